@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { createDb, type Db, type DbKind } from './db/index.js';
+import { migrateToLatest } from './db/migrate.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMemoryRateLimiter } from './lib/rate-limiter.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { seedIfEmpty } from './modules/products/seed.js';
+import { registerSessions } from './modules/sessions/plugin.js';
+import { createSessionStore } from './modules/sessions/store.js';
+import { userRoutes } from './modules/users/routes.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWeb } from './plugins/web.js';
+
+export type BuildOptions = {
+  config: Config;
+  clock?: Clock;
+  /** Tests pass false to keep output quiet; the server logs JSON. */
+  logger?: boolean;
+  /** Seed the demo catalog into an empty database (the start does; tests choose). */
+  seed?: boolean;
+};
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+// Reset tokens travel in the URL; they must never reach the logs.
+const redactUrl = (url: string) => url.replace(/(\/resetPassword\/)[^/?#]+/i, '$1[redacted]');
+
+/** Builds the app without listening: tests call inject(), main.ts calls listen(). */
+export async function build(options: BuildOptions): Promise<App> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                remoteAddress: req.ip,
+              }),
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Echo the request id so a user's report can be matched to the log.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db, kind } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.addHook('onClose', async () => db.destroy());
+  await migrateToLatest(db);
+  if (options.seed) await seedIfEmpty(db, clock);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.idle());
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(swagger, {
+    openapi: { info: { title: 'The shop API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  const sessionStore = createSessionStore(db, clock, config.sessionTtlMs);
+  const sessions = await registerSessions(app, sessionStore, config);
+  const ctx = makeContext({ config, db, dbKind: kind, clock, mailer, sessionStore, sessions });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerWeb(app, config.webDist ?? defaultWebDist);
+  return Object.assign(app, { ctx });
+}
+
+function makeContext(
+  parts: Omit<AppContext, 'limiter'> & { db: Db; dbKind: DbKind; mailer: Mailer },
+): AppContext {
+  const limiter = createMemoryRateLimiter(() => parts.clock.now().getTime());
+  return { ...parts, limiter };
+}

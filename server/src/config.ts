@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const intFrom = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const yesNo = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** Every setting comes from the environment; defaults make the two-command start work. */
+const envSchema = z.object({
+  PORT: intFrom(0, 65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('The Shop <no-reply@shop.local>'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://shop.example` });
+        }
+      }
+      return origins;
+    }),
+  TRUST_PROXY: yesNo.default(false),
+  AUTH_RATE_LIMIT_PER_MINUTE: intFrom(1, 1_000_000).default(20),
+  FAILED_LOGINS_PER_ACCOUNT: intFrom(1, 1_000_000).default(10),
+  SESSION_TTL_HOURS: intFrom(1, 24 * 365).default(24 * 7),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  corsOrigins: string[];
+  trustProxy: boolean;
+  authRateLimitPerMinute: number;
+  failedLoginsPerAccount: number;
+  sessionTtlMs: number;
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    failedLoginsPerAccount: e.FAILED_LOGINS_PER_ACCOUNT,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './index.js';
+import * as accounts from './migrations/0001_accounts.js';
+import * as products from './migrations/0002_products.js';
+
+/** Listed in code, not read from a folder, so the bundled server carries them. */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_products': products,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,26 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
+const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A hash to verify against when the account does not exist, so a login for an
+ * unknown email costs the same time as one for a known email.
+ */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-just-for-timing');
+  return dummyHash;
+}

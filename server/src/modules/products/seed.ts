@@ -1,0 +1,68 @@
+import { rupeesToPaise } from '@shop/shared';
+import type { Db } from '../../db/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/tokens.js';
+import { demoCatalog } from './catalog.js';
+
+/** Seeds the demo catalog only into an empty products table. */
+export async function seedIfEmpty(db: Db, clock: Clock): Promise<number> {
+  const { count } = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 0) return 0;
+  const now = clock.now().toISOString();
+  await db
+    .insertInto('products')
+    .values(
+      demoCatalog.map((p) => ({
+        id: newId(),
+        name: p.name,
+        category: p.category,
+        price_paise: rupeesToPaise(p.price),
+        count_in_stock: p.countInStock,
+        image: p.image,
+        description: p.description,
+        created_at: now,
+      })),
+    )
+    .execute();
+  return demoCatalog.length;
+}
+
+/**
+ * Loads the demo catalog again: a product with the same name is refreshed in
+ * place (keeping its id, reviews and orders), a missing one is added.
+ */
+export async function reloadCatalog(db: Db, clock: Clock): Promise<{ inserted: number; updated: number }> {
+  let inserted = 0;
+  let updated = 0;
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const p of demoCatalog) {
+      const fields = {
+        category: p.category,
+        price_paise: rupeesToPaise(p.price),
+        count_in_stock: p.countInStock,
+        image: p.image,
+        description: p.description,
+      };
+      const existing = await trx
+        .selectFrom('products')
+        .select('id')
+        .where('name', '=', p.name)
+        .executeTakeFirst();
+      if (existing) {
+        await trx.updateTable('products').set(fields).where('id', '=', existing.id).execute();
+        updated += 1;
+      } else {
+        await trx
+          .insertInto('products')
+          .values({ id: newId(), name: p.name, created_at: now, ...fields })
+          .execute();
+        inserted += 1;
+      }
+    }
+  });
+  return { inserted, updated };
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
+
+export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean };
+
+/** Server-side sessions: the cookie holds a random id, the table holds its hash. */
+export function createSessionStore(db: Db, clock: Clock, ttlMs: number) {
+  return {
+    async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+      const token = newSecretToken();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + ttlMs);
+      await db
+        .insertInto('sessions')
+        .values({
+          id_hash: hashToken(token),
+          user_id: userId,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+        })
+        .execute();
+      return { token, expiresAt };
+    },
+
+    /** The user behind a cookie, read fresh from the database (admin flag included). */
+    async findUser(token: string): Promise<SessionUser | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id', 'users.name', 'users.email', 'users.is_admin', 'sessions.expires_at'])
+        .where('sessions.id_hash', '=', hashToken(token))
+        .executeTakeFirst();
+      if (!row) return null;
+      if (row.expires_at <= clock.now().toISOString()) {
+        await this.end(token);
+        return null;
+      }
+      return { id: row.id, name: row.name, email: row.email, isAdmin: row.is_admin === 1 };
+    },
+
+    async end(token: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
+    },
+
+    async endAllFor(userId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    async purgeExpired(): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', clock.now().toISOString()).execute();
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,59 @@
+import { messages, type updateProfileSchema } from '@shop/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { SessionUser } from '../sessions/store.js';
+import { limitPasswordGuesses, forgetPasswordGuesses } from './rate-limits.js';
+import { findUserById } from './repo.js';
+
+type Outcome =
+  | { status: 200; body: { data: string; message: string } }
+  | { status: 201; body: { data: string } }
+  | { status: 202; body: { data: string; message: string } }
+  | { status: 204 };
+
+/**
+ * PATCH /api/user/update with the spec's answers: 200 name changed, 201
+ * password changed, 202 both, 204 nothing changed. A password change ends every
+ * session of the user and starts a new one for this browser.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionUser: SessionUser,
+  input: z.output<typeof updateProfileSchema>,
+): Promise<Outcome> {
+  const user = await findUserById(ctx.db, sessionUser.id);
+  if (!user) throw new HttpError(404, messages.userNotFound);
+  const nameChanged = input.userName !== user.name;
+  const passwordChanged = input.newPassword !== '';
+
+  if (passwordChanged) {
+    await limitPasswordGuesses(ctx, user.email);
+    if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+      throw new HttpError(401, messages.oldPasswordIncorrect);
+    }
+    await forgetPasswordGuesses(ctx, user.email);
+  }
+  if (!nameChanged && !passwordChanged) return { status: 204 };
+
+  const passwordHash = passwordChanged ? await hashPassword(input.newPassword) : undefined;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ name: input.userName, ...(passwordHash ? { password_hash: passwordHash } : {}) })
+      .where('id', '=', user.id)
+      .execute();
+    if (passwordHash) await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+  });
+  if (passwordHash) await ctx.sessions.start(request, reply, user.id);
+
+  if (nameChanged && passwordChanged) {
+    return { status: 202, body: { data: input.userName, message: messages.nameAndPasswordChanged } };
+  }
+  if (nameChanged) return { status: 200, body: { data: input.userName, message: messages.nameChanged } };
+  return { status: 201, body: { data: messages.passwordChanged } };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@shop/shared';
+import { isDatabaseUnavailable } from '../db/index.js';
+import { HttpError } from '../lib/http-errors.js';
+
+type Issue = { path: string; message: string };
+
+/** One error shape for the whole API: { message, issues? }. 5xx answers hide internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: Issue[] = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? messages.invalidRequest,
+      }));
+      const first = issues.find((i) => i.path !== '') ?? issues[0];
+      const message =
+        first && first.path !== '' ? first.message : `${messages.invalidRequest}: ${where(error)}`;
+      return reply.code(400).send({ message, issues });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: messages.databaseUnavailable });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: messages.internalError });
+    }
+    return reply.code(status).send({ message: clientMessage(error) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send({ message: messages.routeNotFound(request.method, request.url.split('?')[0] ?? '') });
+  });
+}
+
+function where(error: FastifyError): string {
+  const context = (error as { validationContext?: string }).validationContext;
+  return context ? `the ${context} is missing or not an object` : 'it is missing or not an object';
+}
+
+/** Fastify's own 4xx errors, worded for people. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return messages.invalidJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return messages.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return messages.unsupportedMediaType;
+    default:
+      return error.message || messages.invalidRequest;
+  }
+}

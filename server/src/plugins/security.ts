@@ -1,0 +1,78 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@shop/shared';
+import type { Config } from '../config.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Security headers, the CORS allowlist and the Origin check against cross-site requests. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.secureCookies;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+
+  const ownOrigin = new URL(config.publicUrl).origin;
+  const allowed = new Set(config.corsOrigins);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && allowed.has(origin)) allowCors(reply, origin);
+    if (request.method === 'OPTIONS' && origin && allowed.has(origin)) {
+      return reply
+        .code(204)
+        .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE')
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '600')
+        .send();
+    }
+    if (STATE_CHANGING.has(request.method) && isCrossSite(request, ownOrigin, allowed)) {
+      return reply.code(403).send({ message: messages.foreignOrigin });
+    }
+  });
+}
+
+function allowCors(reply: FastifyReply, origin: string) {
+  reply
+    .header('access-control-allow-origin', origin)
+    .header('access-control-allow-credentials', 'true')
+    .header('vary', 'Origin');
+}
+
+/**
+ * A browser always sends Origin on a cross-origin POST/PATCH/DELETE. It must be
+ * the shop's public origin, an allowlisted one, or the origin the request was
+ * addressed to (same-origin). Without Origin, Sec-Fetch-Site still tells a
+ * cross-site request apart; a client that sends neither is not a browser, so
+ * it carries no ambient cookie risk.
+ */
+function isCrossSite(request: FastifyRequest, ownOrigin: string, allowed: Set<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) {
+    const site = request.headers['sec-fetch-site'];
+    return site === 'cross-site' || site === 'same-site';
+  }
+  if (origin === ownOrigin || allowed.has(origin)) return false;
+  const host = request.headers.host;
+  return !(host && (origin === `http://${host}` || origin === `https://${host}`));
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Each test file gets a fresh database: a temporary folder with its own
+ * shop.db on SQLite, or a new database on the PostgreSQL server. TEST_DB picks
+ * which (scripts/test-api.mjs runs the suite once for each).
+ */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const postgresAdminUrl =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type TestDatabase = { dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  if (testDbKind === 'sqlite') {
+    return {
+      dataDir,
+      databaseUrl: undefined,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresAdminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

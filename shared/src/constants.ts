@@ -1,0 +1,36 @@
+export const MIN_PASSWORD_LENGTH = 6;
+/** argon2 work grows with input; a bound keeps a huge password from becoming a DoS. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+export const CATEGORIES = ['electronics', 'fashion', 'mobiles', 'games'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<Category, string> = {
+  electronics: 'Electronics',
+  fashion: 'Fashion',
+  mobiles: 'Mobiles',
+  games: 'Games',
+};
+
+export const SORT_OPTIONS = ['popular', 'htl', 'lth'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Section 9: product name display cuts. */
+export const NAME_CUT = { dashboard: 25, cart: 40, orderSummary: 20, adminList: 50 } as const;
+/** Section 9: at or below this width the cart is stacked. */
+export const NARROW_WIDTH = 600;
+/** Section 9: toasts close after this many milliseconds. */
+export const TOAST_DURATION_MS = 5000;
+
+/** Client storage keys (section 3). */
+export const STORAGE_KEYS = {
+  loggedIn: 'isLoggedIn',
+  admin: 'isAdmin',
+  userName: 'userName',
+  cartQuantity: 'cartQuantity',
+} as const;
+
+export function cutText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}

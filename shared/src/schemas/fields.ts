@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../constants.js';
+import { messages } from '../messages.js';
+
+/**
+ * Reusable field schemas. `required` gives the spec's "cant be empty" message
+ * both for a missing field and for an empty string, so the form and the server
+ * say the same thing.
+ */
+export function requiredString(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+export function nameField(emptyMessage: string) {
+  return requiredString(emptyMessage).max(MAX_NAME_LENGTH, {
+    error: messages.tooLong('Name', MAX_NAME_LENGTH),
+  });
+}
+
+export function emailField(emptyMessage: string) {
+  return requiredString(emptyMessage)
+    .max(MAX_EMAIL_LENGTH, { error: messages.tooLong('Email', MAX_EMAIL_LENGTH) })
+    .pipe(z.email({ error: messages.invalidEmail }))
+    .transform((email) => email.toLowerCase());
+}
+
+/** Passwords are not trimmed: spaces may be part of them. */
+export function passwordField(emptyMessage: string) {
+  return z
+    .string({ error: emptyMessage })
+    .min(1, { error: emptyMessage })
+    .max(MAX_PASSWORD_LENGTH, { error: messages.tooLong('Password', MAX_PASSWORD_LENGTH) });
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants.js';
+import { messages } from '../messages.js';
+import { emailField, nameField, passwordField, requiredString } from './fields.js';
+
+const empty = messages.fieldsCantBeEmpty;
+
+function newPassword(emptyMessage: string) {
+  return passwordField(emptyMessage).min(MIN_PASSWORD_LENGTH, { error: messages.passwordTooShort });
+}
+
+/** POST /api/user/register, and the sign-up form. `confiremPassword` is the spec's spelling. */
+export const registerSchema = z
+  .object({
+    name: nameField(empty),
+    email: emailField(empty),
+    password: newPassword(empty),
+    confiremPassword: passwordField(empty),
+  })
+  .refine((v) => v.password === v.confiremPassword, {
+    error: messages.passwordsDidntMatch,
+    path: ['confiremPassword'],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** POST /api/user/login. No format check: an unknown address is simply not registered. */
+export const loginSchema = z.object({
+  email: requiredString(empty)
+    .max(254, { error: messages.tooLong('Email', 254) })
+    .transform((e) => e.toLowerCase()),
+  password: passwordField(empty),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/user/forgotPass. */
+export const forgotPasswordSchema = z.object({
+  email: emailField(messages.fieldCantBeEmpty),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** POST /api/user/resetPassword/:resetToken: the API takes only `password`. */
+export const resetPasswordBodySchema = z.object({
+  password: newPassword(empty),
+});
+
+/** The reset form asks twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPassword(empty),
+    confirmPassword: passwordField(empty),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: messages.resetPasswordsDidNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+/**
+ * PATCH /api/user/update. Password fields are optional together: if either is
+ * given, both must be, and the new one must differ from the old.
+ */
+export const updateProfileSchema = z
+  .object({
+    userName: nameField(empty),
+    oldPassword: z.string().max(128).optional().default(''),
+    newPassword: z.string().max(128).optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.oldPassword && !v.newPassword) return;
+    if (!v.oldPassword) {
+      ctx.addIssue({ code: 'custom', message: messages.enterOldPassword, path: ['oldPassword'] });
+    } else if (!v.newPassword) {
+      ctx.addIssue({ code: 'custom', message: messages.enterNewPassword, path: ['newPassword'] });
+    } else if (v.newPassword.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: messages.passwordTooShort, path: ['newPassword'] });
+    } else if (v.oldPassword === v.newPassword) {
+      ctx.addIssue({ code: 'custom', message: messages.oldAndNewSame, path: ['newPassword'] });
+    }
+  });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/**
+ * The profile form: the API fields plus the confirmation, checked in the
+ * spec's order (old, new, confirm, match, same). "Nothing changed" needs the
+ * current name, so the form checks that itself.
+ */
+export const profileFormSchema = z
+  .object({
+    userName: nameField(empty),
+    oldPassword: z.string().max(128),
+    newPassword: z.string().max(128),
+    confirmPassword: z.string().max(128),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.oldPassword && !v.newPassword && !v.confirmPassword) return;
+    const fail = (message: string, field: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
+    if (!v.oldPassword) return fail(messages.enterOldPassword, 'oldPassword');
+    if (!v.newPassword) return fail(messages.enterNewPassword, 'newPassword');
+    if (!v.confirmPassword) return fail(messages.enterConfirmPassword, 'confirmPassword');
+    if (v.newPassword !== v.confirmPassword)
+      return fail(messages.profilePasswordsDidNotMatch, 'confirmPassword');
+    if (v.newPassword.length < MIN_PASSWORD_LENGTH) return fail(messages.passwordTooShort, 'newPassword');
+    if (v.oldPassword === v.newPassword) return fail(messages.oldAndNewSame, 'newPassword');
+  });
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+
+/** Answers. No answer carries a password or token hash: these are the whole shapes. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const loginAnswerSchema = z.object({
+  name: z.string(),
+  isAdmin: z.boolean(),
+  message: z.string(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
