@@ -16,7 +16,7 @@ import { seedIfEmpty } from './modules/products/seed.js';
 import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionStore } from './modules/sessions/store.js';
 import { userRoutes } from './modules/users/routes.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -60,9 +60,13 @@ export async function build(options: BuildOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // Trust only our proxy (hop 0), so the client address is the one it appended to
+    // X-Forwarded-For. `true` would take the leftmost entry, which the client writes
+    // itself, and let it rotate past the per-address rate limit.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
@@ -99,7 +103,8 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(userRoutes(ctx));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWeb(app, config.webDist ?? defaultWebDist);
+  const servesWebApp = await registerWeb(app, config.webDist ?? defaultWebDist);
+  registerNotFound(app, servesWebApp);
   return Object.assign(app, { ctx });
 }
 

@@ -71,4 +71,7 @@ export const messages = {
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   unsupportedMediaType: 'The request body must be JSON',
+
+  // Web client only
+  networkError: 'Could not reach the shop. Please check your connection and try again.',
 } as const;

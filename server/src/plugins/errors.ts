@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@shop/shared';
 import { isDatabaseUnavailable } from '../db/index.js';
@@ -33,12 +34,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.code(status).send({ message: clientMessage(error) });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({ message: messages.routeNotFound(request.method, request.url.split('?')[0] ?? '') });
-  });
+/**
+ * The router answers a malformed or overlong URL (e.g. a mangled reset link)
+ * before any hook or the error handler runs; this keeps those in our shape too.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply.code(error.statusCode ?? 400).send({ message: messages.invalidRequest });
 }
 
 function where(error: FastifyError): string {
@@ -59,4 +62,19 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message || messages.invalidRequest;
   }
+}
+
+/**
+ * Unknown API routes and files answer 404 with a message. With the web app
+ * built, any other GET is a client-side route: it gets index.html.
+ */
+export function registerNotFound(app: FastifyInstance, serveWebApp: boolean): void {
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (serveWebApp && isPageRequest && !url.startsWith('/api/') && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: messages.routeNotFound(request.method, url) });
+  });
 }

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('starts with defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      smtpUrl: undefined,
+      mailFrom: 'The Shop <no-reply@shop.local>',
+      logLevel: 'info',
+      corsOrigins: [],
+      trustProxy: false,
+      authRateLimitPerMinute: 20,
+      failedLoginsPerAccount: 10,
+      sessionTtlMs: 7 * 24 * 3600_000,
+      webDist: undefined,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ port: 3000, logLevel: 'info' });
+  });
+
+  it('derives the public URL from the port and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.test/' }).publicUrl).toBe('http://shop.test');
+  });
+
+  it('makes cookies Secure only for an https public URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.test' }).secureCookies).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).secureCookies).toBe(true);
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://shop@db:5432/shop',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      CORS_ORIGINS: ' https://admin.example , http://localhost:5173 ',
+      TRUST_PROXY: 'true',
+      SESSION_TTL_HOURS: '2',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgresql://shop@db:5432/shop',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      corsOrigins: ['https://admin.example', 'http://localhost:5173'],
+      trustProxy: true,
+      sessionTtlMs: 2 * 3600_000,
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://shop@db/shop'],
+    ['PUBLIC_URL', 'ftp://shop.example'],
+    ['PUBLIC_URL', 'shop.example'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['LOG_LEVEL', 'verbose'],
+    ['CORS_ORIGINS', 'https://admin.example,not-an-origin'],
+    ['CORS_ORIGINS', 'https://admin.example/path'],
+    ['TRUST_PROXY', 'yes'],
+    ['SESSION_TTL_HOURS', '0'],
+  ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
+  });
+
+  it('names every wrong variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT: [\s\S]*LOG_LEVEL: /);
+  });
+});

@@ -1,0 +1,91 @@
+import { messages } from '@shop/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { testDbKind } from '../helpers/databases.js';
+import { forgotPassword } from '../helpers/mail.js';
+import { registerUser } from '../helpers/users.js';
+
+describe(`error answers (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers malformed JSON with 400 and only a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "asha@example.com", "password": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: messages.invalidJson });
+    expect(res.body).not.toMatch(/stack|at .*\.js/);
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: messages.unsupportedMediaType });
+  });
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'asha@example.com', password: 'x'.repeat(1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: messages.bodyTooLarge });
+  });
+
+  it('answers a missing body with 400 and a message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/login' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { message: string };
+    expect(body.message).toContain(messages.invalidRequest);
+    expect(Object.keys(body).sort()).toEqual(['issues', 'message']);
+  });
+
+  it('answers an overlong URL parameter (a mangled reset link) with 414 and only a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/resetPassword/${'a'.repeat(150)}`,
+      payload: { password: 'reset-pass-2' },
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: messages.invalidRequest });
+  });
+
+  it('answers a URL parameter with broken percent-encoding with 400 and only a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/resetPassword/abc%E0%A4%A',
+      payload: { password: 'reset-pass-2' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: messages.invalidRequest });
+  });
+
+  it('hides the internals of a server failure behind 500 and a generic message', async () => {
+    const user = await registerUser(t.app);
+    // A real database failure: the reset table is away for the length of one request.
+    await sql`alter table password_resets rename to password_resets_away`.execute(t.app.ctx.db);
+    try {
+      const { res } = await forgotPassword(t, user.email);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: messages.internalError });
+      expect(res.body).not.toMatch(/password_resets|relation|table|stack/i);
+    } finally {
+      await sql`alter table password_resets_away rename to password_resets`.execute(t.app.ctx.db);
+    }
+    expect((await forgotPassword(t, user.email)).res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,65 @@
+import { createBrowserRouter } from 'react-router';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { MainLayout } from '@/components/layout/main-layout';
+import { RequireLogin } from '@/components/layout/require-login';
+import { setNavigator } from '@/lib/navigation';
+import { ForgotPasswordRoute } from './routes/auth/forgot-password';
+import { LoginRoute } from './routes/auth/login';
+import { LogoutRoute } from './routes/auth/logout';
+import { ResetPasswordRoute } from './routes/auth/reset-password';
+import { SignUpRoute } from './routes/auth/sign-up';
+import { ComingSoonRoute } from './routes/coming-soon';
+import { ErrorRoute } from './routes/error';
+import { LandingRoute } from './routes/landing';
+import { NotFoundRoute } from './routes/not-found';
+import { ProfileRoute } from './routes/profile';
+
+/** Spec section 2. Paths keep the spec's spelling (/signUp, /forgotPass). */
+export const router = createBrowserRouter([
+  {
+    errorElement: <ErrorRoute />,
+    children: [
+      {
+        // No navigation bar on these three.
+        element: <AuthLayout />,
+        children: [
+          { path: '/login', element: <LoginRoute /> },
+          { path: '/signUp', element: <SignUpRoute /> },
+          { path: '/forgotPass', element: <ForgotPasswordRoute /> },
+        ],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          { path: '/', element: <LandingRoute /> },
+          { path: '/logout', element: <LogoutRoute /> },
+          { path: '/resetPassword/:resetToken', element: <ResetPasswordRoute /> },
+          {
+            element: <RequireLogin />,
+            children: [
+              { path: '/profile', element: <ProfileRoute /> },
+              {
+                path: '/userDashboard',
+                element: (
+                  <ComingSoonRoute title="Dashboard" text="The product catalogue arrives here soon." />
+                ),
+              },
+              {
+                path: '/cart',
+                element: <ComingSoonRoute title="My Cart" text="Your cart arrives here soon." />,
+              },
+              {
+                path: '/orders',
+                element: <ComingSoonRoute title="My Orders" text="Your orders arrive here soon." />,
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+]);
+
+// The API client's global 401 rule navigates through the router, without a page reload.
+setNavigator((to) => void router.navigate(to, { replace: true }));

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '@/lib/session';
+import { sessionLost } from '@/lib/session-lost';
+
+/**
+ * Spec section 6: pages that need a login check the stored flag. The server
+ * still decides; a 401 from it takes the same path through the API client.
+ */
+export function RequireLogin() {
+  const { loggedIn } = useSession();
+  useEffect(() => {
+    if (!loggedIn) sessionLost();
+  }, [loggedIn]);
+  return loggedIn ? <Outlet /> : null;
+}

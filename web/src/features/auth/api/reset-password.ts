@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+type ResetPasswordInput = { resetToken: string; password: string };
+
+/** The API takes only the new password; the form's confirmation stays in the browser. */
+export function resetPassword({ resetToken, password }: ResetPasswordInput) {
+  return api<{ data: string }>(`/api/user/resetPassword/${encodeURIComponent(resetToken)}`, {
+    method: 'POST',
+    body: { password },
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

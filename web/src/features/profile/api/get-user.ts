@@ -1,0 +1,16 @@
+import type { PublicUser } from '@shop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export async function getUser(signal?: AbortSignal): Promise<PublicUser> {
+  const { body } = await api<{ user: PublicUser }>('/api/get-user', { signal });
+  return body.user;
+}
+
+export function getUserQueryOptions() {
+  return queryOptions({ queryKey: ['user'], queryFn: ({ signal }) => getUser(signal) });
+}
+
+export function useUser() {
+  return useQuery(getUserQueryOptions());
+}

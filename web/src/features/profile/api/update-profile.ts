@@ -1,0 +1,26 @@
+import type { UpdateProfileInput } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { setUserName } from '@/lib/session';
+import { getUserQueryOptions } from './get-user';
+
+/**
+ * Spec section 7: 200 name changed and 202 name and password changed (data is
+ * the new name); 201 password changed (data is a message); 204 nothing changed.
+ */
+export type UpdateProfileAnswer = { data: string; message?: string } | null;
+
+export function updateProfile(input: UpdateProfileInput) {
+  return api<UpdateProfileAnswer>('/api/user/update', { method: 'PATCH', body: input });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ status, body }) => {
+      if ((status === 200 || status === 202) && body) setUserName(body.data);
+      return queryClient.invalidateQueries({ queryKey: getUserQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+export type ApiIssue = { path: string; message: string };
+
+/** A non-2xx answer (or no answer) from the API, in the API's { message, issues? } shape. */
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    message: string,
+    readonly issues: ApiIssue[] = [],
+    /** True when the global 401 rule already told the user and sent them to /login. */
+    readonly sessionLost = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

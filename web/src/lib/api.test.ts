@@ -1,0 +1,77 @@
+import { messages } from '@shop/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api';
+import { ApiError } from './api-error';
+import { sessionLost } from './session-lost';
+
+vi.mock('./session-lost', () => ({ sessionLost: vi.fn() }));
+
+function answer(status: number, body?: unknown) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(status === 204 ? null : text, { status })),
+  );
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('api', () => {
+  it('resolves a 2xx answer to its status and body', async () => {
+    answer(201, { message: messages.registered });
+    await expect(api('/api/user/register', { method: 'POST', body: {} })).resolves.toEqual({
+      status: 201,
+      body: { message: messages.registered },
+    });
+  });
+
+  it('resolves a 204 answer with a null body', async () => {
+    answer(204);
+    await expect(api('/api/user/update', { method: 'PATCH', body: {} })).resolves.toEqual({
+      status: 204,
+      body: null,
+    });
+  });
+
+  it('rejects with the server message and issues', async () => {
+    const issues = [{ path: 'email', message: messages.invalidEmail }];
+    answer(400, { message: messages.invalidEmail, issues });
+    const error = await failure(api('/api/user/register', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ status: 400, message: messages.invalidEmail, issues });
+  });
+
+  it('treats a wrong password 401 as an ordinary error', async () => {
+    answer(401, { message: messages.wrongCredentials });
+    const error = await failure(api('/api/user/login', { method: 'POST', body: {} }));
+    expect(error.sessionLost).toBe(false);
+    expect(sessionLost).not.toHaveBeenCalled();
+  });
+
+  it('ends the client session when the server says a login is required', async () => {
+    answer(401, { message: messages.loginRequired });
+    const error = await failure(api('/api/get-user'));
+    expect(error.sessionLost).toBe(true);
+    expect(sessionLost).toHaveBeenCalledOnce();
+  });
+
+  it('reports an unreachable server with a readable message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await failure(api('/api/get-user'));
+    expect(error).toMatchObject({ status: 0, message: messages.networkError });
+  });
+});

@@ -1,0 +1,60 @@
+import { errorSchema, messages } from '@shop/shared';
+import { ApiError } from './api-error';
+import { sessionLost } from './session-lost';
+
+export type ApiAnswer<T> = { status: number; body: T };
+
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/**
+ * The one API client. A 2xx answer resolves to { status, body } (the spec
+ * gives meaning to 200 versus 201 and so on); anything else rejects with an
+ * ApiError carrying the server's { message, issues }.
+ */
+export async function api<T>(path: string, options: Options = {}): Promise<ApiAnswer<T>> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, messages.networkError);
+  }
+
+  const body = await readJson(response);
+  if (response.ok) return { status: response.status, body: body as T };
+  throw toApiError(response.status, body);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = errorSchema.safeParse(body);
+  const message = parsed.success ? parsed.data.message : messages.internalError;
+  const issues = parsed.success ? (parsed.data.issues ?? []) : [];
+  // The global rule: only this answer means the session is gone. Other 401s
+  // (a wrong password) are ordinary errors for the form to show.
+  if (status === 401 && message === messages.loginRequired) {
+    sessionLost();
+    return new ApiError(status, message, issues, true);
+  }
+  return new ApiError(status, message, issues);
+}

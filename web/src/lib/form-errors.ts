@@ -1,0 +1,25 @@
+import { messages } from '@shop/shared';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError } from './api-error';
+
+type Form<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'getValues'>;
+
+/**
+ * Shows a failed request: the server's message as an error toast, and its
+ * issues next to the fields they name. A lost session was already handled.
+ */
+export function showApiError<T extends FieldValues>(error: unknown, form?: Form<T>): void {
+  if (!(error instanceof ApiError)) {
+    console.error(error);
+    toast.error(messages.internalError);
+    return;
+  }
+  if (error.sessionLost) return;
+  toast.error(error.message);
+  if (!form) return;
+  const fields = Object.keys(form.getValues());
+  for (const issue of error.issues) {
+    if (fields.includes(issue.path)) form.setError(issue.path as Path<T>, { message: issue.message });
+  }
+}
