@@ -12,11 +12,14 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { productRoutes } from './modules/products/routes.js';
 import { seedIfEmpty } from './modules/products/seed.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionStore } from './modules/sessions/store.js';
 import { userRoutes } from './modules/users/routes.js';
 import { answerFrameworkError, registerErrorHandler, registerNotFound } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -91,6 +94,7 @@ export async function build(options: BuildOptions): Promise<App> {
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerInputGuard(app);
   await app.register(swagger, {
     openapi: { info: { title: 'The shop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -101,6 +105,8 @@ export async function build(options: BuildOptions): Promise<App> {
 
   await app.register(healthRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(productRoutes(ctx));
+  await app.register(reviewRoutes(ctx));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   const servesWebApp = await registerWeb(app, config.webDist ?? defaultWebDist);

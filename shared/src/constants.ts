@@ -15,6 +15,11 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 
 export const SORT_OPTIONS = ['popular', 'htl', 'lth'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+export const SORT_LABELS: Record<SortOption, string> = {
+  popular: 'Popular',
+  htl: 'High to Low',
+  lth: 'Low to High',
+};
 
 /** Section 9: product name display cuts. */
 export const NAME_CUT = { dashboard: 25, cart: 40, orderSummary: 20, adminList: 50 } as const;

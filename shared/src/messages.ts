@@ -71,7 +71,24 @@ export const messages = {
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   unsupportedMediaType: 'The request body must be JSON',
+  nulCharacter: (field: string) => `${field} must not contain NUL characters`,
+
+  // Catalog and reviews
+  productNotFound: 'Product not found',
+  outOfStock: 'Out of stock',
+  noProductsMatch: 'No products match your search.',
+  invalidCategory: 'Category must be one of all, electronics, fashion, mobiles or games',
+  invalidSort: 'Sort must be one of popular, htl or lth',
+  invalidPage: 'Page must be a whole number from 1',
+  invalidLimit: 'Limit must be a whole number from 1 to 100',
+  invalidRating: 'Rating must be from 0.5 to 5 in half steps',
+  commentRequired: 'Please write a comment',
+  reviewAdded: 'Review added successfully',
+  reviewUpdated: 'Review updated successfully',
 
   // Web client only
   networkError: 'Could not reach the shop. Please check your connection and try again.',
+  productsLoadFailed: 'The products could not be loaded.',
+  productLoadFailed: 'The product could not be loaded.',
+  cartComingSoon: 'The cart opens soon.',
 } as const;

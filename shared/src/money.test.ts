@@ -26,7 +26,7 @@ describe('rupees and paise', () => {
 
 describe('formatRupees', () => {
   it('groups digits the Indian way (lakh and crore)', () => {
-    expect(formatRupees(123456.5)).toBe('₹1,23,456.5');
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
     expect(formatRupees(10000000)).toBe('₹1,00,00,000');
     expect(formatRupees(1500)).toBe('₹1,500');
   });
@@ -38,6 +38,6 @@ describe('formatRupees', () => {
   });
 
   it('formats a price held in paise after conversion', () => {
-    expect(formatRupees(paiseToRupees(12345650))).toBe('₹1,23,456.5');
+    expect(formatRupees(paiseToRupees(12345650))).toBe('₹1,23,456.50');
   });
 });

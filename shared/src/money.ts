@@ -9,14 +9,20 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
+const whole = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
-  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const withPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-/** "₹1,23,456.50" with Indian digit grouping. */
+/** "₹1,23,456" or "₹1,23,456.50": Indian digit grouping, paise shown only when there are any. */
 export function formatRupees(rupees: number): string {
-  return inr.format(rupees);
+  const paise = Math.round(rupees * 100);
+  return paise % 100 === 0 ? whole.format(paise / 100) : withPaise.format(paise / 100);
 }

@@ -39,6 +39,14 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
 }
 
+/**
+ * PostgreSQL text cannot hold NUL (a query carrying one fails) and SQLite's LIKE
+ * stops at one, so a value with NUL can name nothing stored; check before asking.
+ */
+export function hasNul(text: string): boolean {
+  return text.includes('\0');
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';

@@ -38,7 +38,28 @@ export interface ProductsTable {
   description: string;
   rating: Generated<number>;
   num_reviews: Generated<number>;
+  /** lower-cased name, kept by the app, for case-insensitive search. */
+  name_search: string;
   created_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  /** The author's name when they last wrote it. */
+  user_name: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLinesTable {
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  added_at: string;
 }
 
 export interface Database {
@@ -46,4 +67,6 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   products: ProductsTable;
+  reviews: ReviewsTable;
+  cart_lines: CartLinesTable;
 }

@@ -88,4 +88,25 @@ describe(`error answers (${testDbKind})`, () => {
     }
     expect((await forgotPassword(t, user.email)).res.statusCode).toBe(200);
   });
+
+  it('refuses a NUL character in any text field with 400 naming the field, and stores nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        name: 'Nul\u0000Name',
+        email: 'nul@example.com',
+        password: 'secret-1',
+        confiremPassword: 'secret-1',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: messages.nulCharacter('name') });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'nul@example.com', password: 'secret-1' },
+    });
+    expect(login.statusCode).toBe(404);
+  });
 });

@@ -9,9 +9,11 @@ import { LogoutRoute } from './routes/auth/logout';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { SignUpRoute } from './routes/auth/sign-up';
 import { ComingSoonRoute } from './routes/coming-soon';
+import { DashboardRoute } from './routes/dashboard';
 import { ErrorRoute } from './routes/error';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
+import { ProductRoute } from './routes/product';
 import { ProfileRoute } from './routes/profile';
 
 /** Spec section 2. Paths keep the spec's spelling (/signUp, /forgotPass). */
@@ -38,12 +40,8 @@ export const router = createBrowserRouter([
             element: <RequireLogin />,
             children: [
               { path: '/profile', element: <ProfileRoute /> },
-              {
-                path: '/userDashboard',
-                element: (
-                  <ComingSoonRoute title="Dashboard" text="The product catalogue arrives here soon." />
-                ),
-              },
+              { path: '/userDashboard', element: <DashboardRoute /> },
+              { path: '/item/:id', element: <ProductRoute /> },
               {
                 path: '/cart',
                 element: <ComingSoonRoute title="My Cart" text="Your cart arrives here soon." />,

@@ -18,6 +18,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<number> {
       demoCatalog.map((p) => ({
         id: newId(),
         name: p.name,
+        name_search: p.name.toLowerCase(),
         category: p.category,
         price_paise: rupeesToPaise(p.price),
         count_in_stock: p.countInStock,
@@ -58,7 +59,13 @@ export async function reloadCatalog(db: Db, clock: Clock): Promise<{ inserted: n
       } else {
         await trx
           .insertInto('products')
-          .values({ id: newId(), name: p.name, created_at: now, ...fields })
+          .values({
+            id: newId(),
+            name: p.name,
+            name_search: p.name.toLowerCase(),
+            created_at: now,
+            ...fields,
+          })
           .execute();
         inserted += 1;
       }

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { FieldError } from './field-error';
 import { Input } from './input';
 
 type FieldProps = ComponentProps<'input'> & {
@@ -29,12 +29,7 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="flex items-center gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

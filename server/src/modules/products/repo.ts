@@ -1,0 +1,53 @@
+import { paiseToRupees, type Category, type Product, type Review } from '@shop/shared';
+import type { Selectable } from 'kysely';
+import type { ProductsTable, ReviewsTable } from '../../db/schema.js';
+
+export const productColumns = [
+  'id',
+  'name',
+  'category',
+  'price_paise',
+  'count_in_stock',
+  'image',
+  'description',
+  'rating',
+  'num_reviews',
+] as const;
+
+type ProductRow = Pick<Selectable<ProductsTable>, (typeof productColumns)[number]>;
+
+/** The one place product rows become API shapes: `_id`, rupees, the spec's names. */
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    category: row.category as Category,
+    price: paiseToRupees(Number(row.price_paise)),
+    countInStock: row.count_in_stock,
+    image: row.image,
+    description: row.description,
+    rating: Math.round(Number(row.rating) * 100) / 100,
+    numReviews: row.num_reviews,
+  };
+}
+
+export function toReview(
+  row: Pick<
+    Selectable<ReviewsTable>,
+    'user_id' | 'user_name' | 'rating' | 'comment' | 'created_at' | 'updated_at'
+  >,
+): Review {
+  return {
+    userId: row.user_id,
+    name: row.user_name,
+    rating: Number(row.rating),
+    comment: row.comment,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** LIKE pattern for "contains", with the user's %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

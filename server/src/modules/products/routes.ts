@@ -1,0 +1,81 @@
+import {
+  errorSchema,
+  messages,
+  productAnswerSchema,
+  productListSchema,
+  productQuerySchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { hasNul } from '../../db/index.js';
+import { invariant } from '../../lib/http-errors.js';
+import { requireUser } from '../sessions/plugin.js';
+import { listProducts } from './list.js';
+import { productColumns, toProduct, toReview } from './repo.js';
+
+const tags = ['catalog'];
+
+export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/get-products',
+      {
+        schema: {
+          tags,
+          summary: 'Products, searched, filtered, sorted and paged on the server; and the cart line count',
+          querystring: productQuerySchema,
+          response: { 200: productListSchema, 400: errorSchema, 401: errorSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const [list, cart] = await Promise.all([
+          listProducts(ctx.db, request.query),
+          ctx.db
+            .selectFrom('cart_lines')
+            .select((eb) => eb.fn.countAll<number>().as('lines'))
+            .where('user_id', '=', user.id)
+            .executeTakeFirstOrThrow(),
+        ]);
+        return { ...list, userCartQuantity: Number(cart.lines) };
+      },
+    );
+
+    app.get(
+      // A wildcard, not `:id`: the router answers 414 to a parameter over 100
+      // characters before any handler, yet a mangled product link is just not found.
+      '/api/get-product/*',
+      {
+        schema: {
+          tags,
+          summary: 'One product with its reviews, latest first',
+          params: z.object({ '*': z.string() }),
+          response: { 200: productAnswerSchema, 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const id = request.params['*'];
+        // Any id is looked up as an opaque string; a malformed one is simply not found.
+        const row =
+          id.length <= 100 && !hasNul(id)
+            ? await ctx.db
+                .selectFrom('products')
+                .select(productColumns)
+                .where('id', '=', id)
+                .executeTakeFirst()
+            : undefined;
+        invariant(row, 404, messages.productNotFound);
+        const reviews = await ctx.db
+          .selectFrom('reviews')
+          .select(['user_id', 'user_name', 'rating', 'comment', 'created_at', 'updated_at'])
+          .where('product_id', '=', id)
+          .orderBy('updated_at', 'desc')
+          .orderBy('id')
+          .execute();
+        return { product: { ...toProduct(row), reviews: reviews.map(toReview) }, userId: user.id };
+      },
+    );
+  };
+}

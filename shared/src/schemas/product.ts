@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { CATEGORIES, SORT_OPTIONS } from '../constants.js';
+import { messages } from '../messages.js';
+
+export const MAX_COMMENT_LENGTH = 1000;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** A review as the API shows it (spec section 3: userId, name, rating, comment). */
+export const reviewSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+  /** When it was last written; the list is ordered by this, latest first. */
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A product as the API shows it: price in rupees, `_id`, the spec's field names. */
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  price: z.number(),
+  countInStock: z.number(),
+  image: z.string(),
+  description: z.string(),
+  rating: z.number(),
+  numReviews: z.number(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productWithReviewsSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
+export type ProductWithReviews = z.infer<typeof productWithReviewsSchema>;
+
+/**
+ * GET /api/get-products query. Every parameter is optional; with none the
+ * answer is the whole list (the spec's shape). `category=all` means no filter.
+ */
+export const productQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { error: messages.tooLong('Search', MAX_SEARCH_LENGTH) })
+    .optional(),
+  category: z.enum(['all', ...CATEGORIES], { error: messages.invalidCategory }).optional(),
+  sort: z.enum(SORT_OPTIONS, { error: messages.invalidSort }).optional(),
+  page: z.coerce
+    .number({ error: messages.invalidPage })
+    .int({ error: messages.invalidPage })
+    .min(1, { error: messages.invalidPage })
+    .max(100_000, { error: messages.invalidPage })
+    .optional(),
+  limit: z.coerce
+    .number({ error: messages.invalidLimit })
+    .int({ error: messages.invalidLimit })
+    .min(1, { error: messages.invalidLimit })
+    .max(MAX_PAGE_SIZE, { error: messages.invalidLimit })
+    .optional(),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  userCartQuantity: z.number(),
+  /** How many products match, across all pages. */
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productAnswerSchema = z.object({
+  product: productWithReviewsSchema,
+  userId: z.string(),
+});
+export type ProductAnswer = z.infer<typeof productAnswerSchema>;
+
+/** Rating 0.5 to 5 in half steps (spec section 9). */
+export const ratingField = z
+  .number({ error: messages.invalidRating })
+  .min(0.5, { error: messages.invalidRating })
+  .max(5, { error: messages.invalidRating })
+  .refine((r) => Number.isInteger(r * 2), { error: messages.invalidRating });
+
+/** POST /api/user/review and the review form. */
+export const reviewInputSchema = z.object({
+  productId: z
+    .string({ error: messages.productNotFound })
+    .min(1, { error: messages.productNotFound })
+    .max(100, { error: messages.productNotFound }),
+  rating: ratingField,
+  comment: z
+    .string({ error: messages.commentRequired })
+    .trim()
+    .min(1, { error: messages.commentRequired })
+    .max(MAX_COMMENT_LENGTH, { error: messages.tooLong('Comment', MAX_COMMENT_LENGTH) }),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;

@@ -1,0 +1,20 @@
+import type { ProductAnswer } from '@shop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** One product with its reviews (latest first) and the session user's id. */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductAnswer> {
+  const { body } = await api<ProductAnswer>(`/api/get-product/${encodeURIComponent(id)}`, { signal });
+  return body;
+}
+
+export function getProductQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery(getProductQueryOptions(id));
+}

@@ -1,0 +1,42 @@
+import { cutText, formatRupees, NAME_CUT, type Product } from '@shop/shared';
+import { Link } from 'react-router';
+import { StarRating } from '@/components/ui/star-rating';
+import { OutOfStockBadge } from './out-of-stock-badge';
+import { ProductImage } from './product-image';
+
+type ProductCardProps = { product: Product; /** Images above the fold load at once. */ eager?: boolean };
+
+/** Spec section 2: image, name cut to 25 characters, star rating in half steps and price. */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+      <Link
+        to={`/item/${encodeURIComponent(product._id)}`}
+        aria-label={product.name}
+        title={product.name}
+        className="block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+      >
+        <div className="aspect-[4/3] bg-slate-100">
+          <ProductImage
+            src={product.image}
+            // The link around it is already named after the product.
+            alt=""
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-contain p-4"
+          />
+        </div>
+        <h2 className="px-4 pt-4 text-base font-semibold text-slate-900 group-hover:text-indigo-700">
+          {cutText(product.name, NAME_CUT.dashboard)}
+        </h2>
+      </Link>
+      <div className="mt-auto flex items-center justify-between gap-2 px-4 pt-2 pb-4">
+        <StarRating rating={product.rating} />
+        <p className="text-lg font-bold text-slate-900">{formatRupees(product.price)}</p>
+      </div>
+      {product.countInStock <= 0 && <OutOfStockBadge className="absolute top-3 left-3" />}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { CATEGORY_LABELS, formatRupees, type Product } from '@shop/shared';
+import { ArrowLeft } from 'lucide-react';
+import { StarRating } from '@/components/ui/star-rating';
+import { TextLink } from '@/components/ui/text-link';
+import { AddToCart } from './add-to-cart';
+import { ProductImage } from './product-image';
+
+/** Spec section 2: name, image, rating, price, description, quantity and Add to Cart. */
+export function ProductDetails({ product }: { product: Product }) {
+  const reviews = `(${product.numReviews} ${product.numReviews === 1 ? 'review' : 'reviews'})`;
+  return (
+    <article>
+      <TextLink to="/userDashboard" className="inline-flex items-center gap-1.5 text-sm">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to products
+      </TextLink>
+      <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-12">
+        <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            width={600}
+            height={450}
+            className="aspect-[4/3] h-auto w-full object-contain p-6"
+          />
+        </div>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+            {CATEGORY_LABELS[product.category]}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900">
+            {product.name}
+          </h1>
+          <div className="mt-3 flex items-center gap-2">
+            <StarRating rating={product.rating} starClassName="size-5" />
+            <span className="text-sm text-slate-700">{reviews}</span>
+          </div>
+          <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(product.price)}</p>
+          <p className="mt-4 leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+          <AddToCart countInStock={product.countInStock} />
+        </div>
+      </div>
+    </article>
+  );
+}

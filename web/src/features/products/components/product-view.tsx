@@ -1,0 +1,54 @@
+import { messages } from '@shop/shared';
+import { PackageX } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { LoadError } from '@/components/ui/load-error';
+import { Loading } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useProduct } from '../api/get-product';
+import { ProductDetails } from './product-details';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+
+/** Product detail: the product, the user's review form and the latest reviews. */
+export function ProductView({ id }: { id: string }) {
+  const answer = useProduct(id);
+
+  if (answer.isPending) return <Loading label="Loading the product…" />;
+  if (answer.isError) {
+    if (answer.error instanceof ApiError && answer.error.status === 404) return <ProductNotFound />;
+    return (
+      <LoadError
+        title={messages.productLoadFailed}
+        detail={answer.error.message}
+        onRetry={() => void answer.refetch()}
+      />
+    );
+  }
+
+  const { product, userId } = answer.data;
+  const ownReview = product.reviews.find((review) => review.userId === userId);
+  return (
+    <>
+      <DocumentTitle title={product.name} />
+      <ProductDetails product={product} />
+      <div className="mt-12 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
+        <ReviewForm productId={product._id} ownReview={ownReview} />
+        <ReviewList reviews={product.reviews} />
+      </div>
+    </>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className="py-12 text-center">
+      <DocumentTitle title={messages.productNotFound} />
+      <PackageX aria-hidden="true" className="mx-auto size-12 text-slate-500" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{messages.productNotFound}</h1>
+      <ButtonLink to="/userDashboard" className="mt-8">
+        Back to products
+      </ButtonLink>
+    </div>
+  );
+}
