@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { messages } from '@shop/shared';
+import { loginThroughForm as login } from '../support/auth';
 import { expect, expectAccessible, newCustomer, readMailTo, test } from '../support/fixtures';
 
 test.describe('accounts', () => {
@@ -175,11 +175,3 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
   });
 });
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/userDashboard$/);
-}

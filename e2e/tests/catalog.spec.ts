@@ -1,0 +1,154 @@
+import { formatRupees, messages } from '@shop/shared';
+import type { Page } from '@playwright/test';
+import { loginThroughForm } from '../support/auth';
+import { expect, expectAccessible, test } from '../support/fixtures';
+
+const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
+
+/** Prices shown on the cards, in rupees, in the order shown. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await productList(page).getByRole('listitem').allInnerTexts();
+  return texts.map((text) => Number(/₹([\d,]+(?:\.\d\d)?)/.exec(text)![1]!.replaceAll(',', '')));
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  const links = productList(page).getByRole('link');
+  return links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+}
+
+async function applyFilter(page: Page, filter: { search?: string; sort?: string; category?: string }) {
+  if (filter.search !== undefined) await page.getByLabel('Search').fill(filter.search);
+  if (filter.sort) await page.getByLabel('Sort').selectOption({ label: filter.sort });
+  if (filter.category) await page.getByLabel('Category').selectOption({ label: filter.category });
+  await page.getByRole('button', { name: 'Filter' }).click();
+}
+
+test.describe('catalog', () => {
+  test.beforeEach(async ({ page, customer }) => {
+    await loginThroughForm(page, customer.email, customer.password);
+  });
+
+  test('filters by search, category and sort, and keeps the filter in the URL', async ({ page }) => {
+    await expect(productList(page).getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByText(/^\d+ products$/)).toBeVisible();
+
+    await applyFilter(page, { search: 'PHONE' });
+    await expect(page).toHaveURL(/q=PHONE/);
+    await expect(productList(page).getByRole('link', { name: 'Peacock Phone 5G' })).toBeVisible();
+    for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain('phone');
+
+    await applyFilter(page, { search: '', category: 'Games' });
+    await expect(page).toHaveURL(/category=games/);
+    await expect(productList(page).getByRole('link', { name: 'Carrom Clash Board Game' })).toBeVisible();
+    await expect(productList(page).getByRole('link', { name: 'Peacock Phone 5G' })).toHaveCount(0);
+
+    await applyFilter(page, { sort: 'High to Low' });
+    await expect(page).toHaveURL(/sort=htl/);
+    await expect(productList(page).getByRole('link', { name: 'Carrom Clash Board Game' })).toBeVisible();
+    const highToLow = await cardPrices(page);
+    expect(highToLow.length).toBeGreaterThan(1);
+    expect(highToLow).toEqual([...highToLow].sort((a, b) => b - a));
+
+    await applyFilter(page, { sort: 'Low to High' });
+    await expect(page).toHaveURL(/sort=lth/);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.join() === [...prices].sort((a, b) => a - b).join() && prices.length > 1;
+      })
+      .toBe(true);
+
+    // Refresh keeps the filter; Back returns to the previous one.
+    await page.reload();
+    await expect(page.getByLabel('Sort')).toHaveValue('lth');
+    await expect(page.getByLabel('Category')).toHaveValue('games');
+    await page.goBack();
+    await expect(page.getByLabel('Sort')).toHaveValue('htl');
+
+    await applyFilter(page, { search: 'no such thing in this shop' });
+    await expect(page.getByText(messages.noProductsMatch)).toBeVisible();
+  });
+
+  test('shows a product and only the quantities in stock', async ({ page }) => {
+    await applyFilter(page, { search: 'Kathakali' });
+    await productList(page).getByRole('link', { name: /Kathakali Mirrorless Camera/ }).click();
+    await expect(page).toHaveURL(/\/item\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kathakali Mirrorless Camera/);
+    await expectAccessible(page);
+    const quantity = page.getByLabel('Quantity');
+    await expect(quantity.locator('option')).toHaveText(['1']);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+
+    await page.goto('/userDashboard?q=Carrom');
+    await productList(page).getByRole('link', { name: 'Carrom Clash Board Game' }).click();
+    await expect(page.getByText(messages.outOfStock).first()).toBeVisible();
+    await expect(page.getByLabel('Quantity')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    await expect(page.getByText(messages.noReviews)).toBeVisible();
+
+    await page.goto('/item/no-such-product');
+    await expect(page.getByText(messages.productNotFound).first()).toBeVisible();
+  });
+
+  test('gives a review, sees it listed and the rating change, then edits it', async ({ page, customer }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/userDashboard?q=Chakra');
+    await productList(page).getByRole('link', { name: 'Chakra 3x3 Speed Cube' }).click();
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(page.getByRole('button', { name: 'Give Review' })).toBeVisible();
+    await expect(page.getByText(messages.noReviews)).toBeVisible();
+
+    const xss = '<img src=x onerror=alert(1)> turns smoothly';
+    await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await page.getByLabel('Comment').fill(xss);
+    await page.getByRole('button', { name: 'Give Review' }).click();
+    await expect(page.getByText(messages.reviewAdded)).toBeVisible();
+    await expect(reviews.getByText(xss)).toBeVisible();
+    await expect(reviews.getByText(`By ${customer.name}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 4 out of 5' }).first()).toBeVisible();
+    await expect(page.getByText('(1 review)')).toBeVisible();
+    await expectAccessible(page);
+
+    // The form now edits the same review, starting from it.
+    await expect(page.getByRole('button', { name: 'Edit Review' })).toBeVisible();
+    await expect(page.getByLabel('Comment')).toHaveValue(xss);
+    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await page.getByRole('radio', { name: '2.5 stars' }).check({ force: true });
+    await page.getByLabel('Comment').fill('Stiff after a week');
+    await page.getByRole('button', { name: 'Edit Review' }).click();
+    await expect(page.getByText(messages.reviewUpdated)).toBeVisible();
+    await expect(reviews.getByText('Stiff after a week')).toBeVisible();
+    await expect(reviews.getByText(xss)).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Rated 2.5 out of 5' }).first()).toBeVisible();
+    await expect(page.getByText('(1 review)')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Edit Review' })).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+
+  for (const { width, columns } of [
+    { width: 360, columns: 1 },
+    { width: 1280, columns: 4 },
+  ]) {
+    test(`lays the cards out in ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/userDashboard?sort=lth');
+      const cards = productList(page).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      const tops = await cards.evaluateAll((els) => els.slice(0, 5).map((el) => el.getBoundingClientRect().top));
+      expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(cards.first()).toContainText(/₹[\d,]+/);
+      const [first] = await cardPrices(page);
+      expect(formatRupees(first!)).toMatch(/^₹/);
+      await expectAccessible(page);
+    });
+  }
+});
