@@ -12,6 +12,13 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
+import { releaseExpiredCheckouts } from './modules/checkout/release.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { createPaymentProvider } from './modules/payments/create-provider.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { testGatewayRoutes } from './modules/payments/test-gateway-routes.js';
+import { webhookRoutes } from './modules/payments/webhook.js';
 import { productRoutes } from './modules/products/routes.js';
 import { seedIfEmpty } from './modules/products/seed.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -101,13 +108,43 @@ export async function build(options: BuildOptions): Promise<App> {
   });
   const sessionStore = createSessionStore(db, clock, config.sessionTtlMs);
   const sessions = await registerSessions(app, sessionStore, config);
-  const ctx = makeContext({ config, db, dbKind: kind, clock, mailer, sessionStore, sessions });
+  const { provider: payments, testGatewaySign } = await createPaymentProvider(config, db);
+  if (payments.name === 'test') {
+    app.log.warn(
+      'No Razorpay keys set: the built-in TEST payment gateway takes no money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to sell for real.',
+    );
+  }
+  const ctx = makeContext({
+    config,
+    db,
+    dbKind: kind,
+    clock,
+    mailer,
+    sessionStore,
+    sessions,
+    payments,
+    log: app.log,
+  });
 
   await app.register(healthRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(productRoutes(ctx));
+  await app.register(cartRoutes(ctx));
+  await app.register(paymentRoutes(ctx));
+  await app.register(webhookRoutes(ctx, config.razorpay?.webhookSecret));
+  if (testGatewaySign) await app.register(testGatewayRoutes(ctx, testGatewaySign));
+  await app.register(orderRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  // Reservations not paid in time go back on the shelf.
+  const sweeper = setInterval(() => {
+    releaseExpiredCheckouts(ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'releasing expired checkouts failed'),
+    );
+  }, 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const servesWebApp = await registerWeb(app, config.webDist ?? defaultWebDist);
   registerNotFound(app, servesWebApp);

@@ -43,6 +43,12 @@ const envSchema = z.object({
   FAILED_LOGINS_PER_ACCOUNT: intFrom(1, 1_000_000).default(10),
   SESSION_TTL_HOURS: intFrom(1, 24 * 365).default(24 * 7),
   WEB_DIST: z.string().optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_BASE: httpUrl.default('https://api.razorpay.com'),
+  PAYMENT_TIMEOUT_MS: intFrom(100, 120_000).default(10_000),
+  CHECKOUT_TTL_MINUTES: intFrom(1, 24 * 60).default(15),
 });
 
 export type Config = {
@@ -61,6 +67,11 @@ export type Config = {
   failedLoginsPerAccount: number;
   sessionTtlMs: number;
   webDist: string | undefined;
+  /** Razorpay when both keys are set; otherwise the built-in test gateway. */
+  razorpay:
+    { keyId: string; keySecret: string; webhookSecret: string | undefined; apiBase: string } | undefined;
+  paymentTimeoutMs: number;
+  checkoutTtlMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (test gateway)',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -91,5 +107,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     failedLoginsPerAccount: e.FAILED_LOGINS_PER_ACCOUNT,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     webDist: e.WEB_DIST,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
+    paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
+    checkoutTtlMs: e.CHECKOUT_TTL_MINUTES * 60_000,
   };
 }

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db, DbKind } from './db/index.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { PaymentProvider } from './modules/payments/provider.js';
 import type { Sessions } from './modules/sessions/plugin.js';
 import type { SessionStore } from './modules/sessions/store.js';
 
@@ -16,4 +18,6 @@ export type AppContext = {
   limiter: RateLimiter;
   sessionStore: SessionStore;
   sessions: Sessions;
+  payments: PaymentProvider;
+  log: FastifyBaseLogger;
 };

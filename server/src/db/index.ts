@@ -47,6 +47,11 @@ export function hasNul(text: string): boolean {
   return text.includes('\0');
 }
 
+/** Whether an id from a URL can name a row at all (ids are short and NUL-free). */
+export function isLookupableId(id: string): boolean {
+  return id.length <= 100 && !hasNul(id);
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';

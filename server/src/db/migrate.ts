@@ -3,12 +3,14 @@ import type { Db } from './index.js';
 import * as accounts from './migrations/0001_accounts.js';
 import * as products from './migrations/0002_products.js';
 import * as catalog from './migrations/0003_catalog.js';
+import * as checkout from './migrations/0004_checkout.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_products': products,
   '0003_catalog': catalog,
+  '0004_checkout': checkout,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

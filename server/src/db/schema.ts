@@ -62,6 +62,67 @@ export interface CartLinesTable {
   added_at: string;
 }
 
+export type CheckoutStatus = 'pending' | 'paid' | 'released' | 'refund_due';
+
+export interface CheckoutsTable {
+  id: string;
+  user_id: string;
+  status: CheckoutStatus;
+  provider: 'razorpay' | 'test';
+  provider_order_id: string | null;
+  amount_paise: number;
+  currency: string;
+  /** The shipping form as JSON, validated before it was stored. */
+  shipping: string;
+  payment_id: string | null;
+  created_at: string;
+  expires_at: string;
+  closed_at: string | null;
+}
+
+export interface CheckoutLinesTable {
+  checkout_id: string;
+  product_id: string;
+  name: string;
+  image: string;
+  price_paise: number;
+  quantity: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  checkout_id: string;
+  user_id: string;
+  product_id: string;
+  name: string;
+  image: string;
+  price_paise: number;
+  quantity: number;
+  amount_paise: number;
+  recipient_name: string;
+  recipient_email: string;
+  recipient_phone: string;
+  street_address: string;
+  town: string;
+  pincode: string;
+  state: string;
+  country: string;
+  provider_order_id: string;
+  transaction_id: string;
+  is_delivered: Generated<number>;
+  created_at: string;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  received_at: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -69,4 +130,9 @@ export interface Database {
   products: ProductsTable;
   reviews: ReviewsTable;
   cart_lines: CartLinesTable;
+  checkouts: CheckoutsTable;
+  checkout_lines: CheckoutLinesTable;
+  orders: OrdersTable;
+  webhook_events: WebhookEventsTable;
+  app_settings: AppSettingsTable;
 }

@@ -8,17 +8,26 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Security headers, the CORS allowlist and the Origin check against cross-site requests. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.secureCookies;
+  // Razorpay's checkout script, its card frame and its API, only when Razorpay takes the payments.
+  const razorpay = config.razorpay
+    ? {
+        script: ['https://checkout.razorpay.com'],
+        frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...razorpay.script],
         // Radix and sonner set inline style attributes; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...razorpay.connect],
+        frameSrc: razorpay.frame.length > 0 ? razorpay.frame : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -46,6 +46,7 @@ describe(`writing a review (${testDbKind})`, () => {
         comment: 'Grew on me',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        verifiedPurchase: false,
       },
     ]);
     // Replacing keeps when it was first written and records when it changed.

@@ -16,6 +16,8 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   /** When it was last written; the list is ordered by this, latest first. */
   updatedAt: z.string(),
+  /** The author has a paid order for this product. */
+  verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -35,7 +35,7 @@ export function toReview(
   row: Pick<
     Selectable<ReviewsTable>,
     'user_id' | 'user_name' | 'rating' | 'comment' | 'created_at' | 'updated_at'
-  >,
+  > & { verified: boolean | number },
 ): Review {
   return {
     userId: row.user_id,
@@ -44,6 +44,8 @@ export function toReview(
     comment: row.comment,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+    verifiedPurchase: Boolean(row.verified),
   };
 }
 

@@ -5,10 +5,11 @@ import {
   productListSchema,
   productQuerySchema,
 } from '@shop/shared';
+import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { hasNul } from '../../db/index.js';
+import { isLookupableId } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
 import { requireUser } from '../sessions/plugin.js';
 import { listProducts } from './list.js';
@@ -58,18 +59,19 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const id = request.params['*'];
         // Any id is looked up as an opaque string; a malformed one is simply not found.
-        const row =
-          id.length <= 100 && !hasNul(id)
-            ? await ctx.db
-                .selectFrom('products')
-                .select(productColumns)
-                .where('id', '=', id)
-                .executeTakeFirst()
-            : undefined;
+        const row = isLookupableId(id)
+          ? await ctx.db.selectFrom('products').select(productColumns).where('id', '=', id).executeTakeFirst()
+          : undefined;
         invariant(row, 404, messages.productNotFound);
         const reviews = await ctx.db
           .selectFrom('reviews')
           .select(['user_id', 'user_name', 'rating', 'comment', 'created_at', 'updated_at'])
+          // "Verified purchase": the author has a paid order for this product.
+          .select(
+            sql<boolean>`exists (select 1 from orders where orders.user_id = reviews.user_id and orders.product_id = reviews.product_id)`.as(
+              'verified',
+            ),
+          )
           .where('product_id', '=', id)
           .orderBy('updated_at', 'desc')
           .orderBy('id')

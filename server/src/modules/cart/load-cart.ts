@@ -1,0 +1,35 @@
+import { messages, paiseToRupees, type CartLine } from '@shop/shared';
+import type { Db } from '../../db/index.js';
+import { productColumns, toProduct } from '../products/repo.js';
+
+/**
+ * The user's cart as it is now: each line with the current product, in the
+ * order the lines were added (the order `index` refers to). A line is
+ * unavailable when the stock no longer covers its quantity.
+ */
+export async function loadCart(db: Db, userId: string): Promise<{ cartProducts: CartLine[]; total: number }> {
+  const rows = await db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .select(productColumns.map((c) => `products.${c}` as const))
+    .select(['cart_lines.quantity'])
+    .where('cart_lines.user_id', '=', userId)
+    .orderBy('cart_lines.added_at')
+    .orderBy('cart_lines.product_id')
+    .execute();
+  let totalPaise = 0;
+  const cartProducts = rows.map((row): CartLine => {
+    const product = toProduct(row);
+    const available = row.count_in_stock >= row.quantity;
+    if (available) totalPaise += Number(row.price_paise) * row.quantity;
+    return available
+      ? { product, quantity: row.quantity, available }
+      : {
+          product,
+          quantity: row.quantity,
+          available,
+          problem: messages.onlyInStock(row.name, row.count_in_stock),
+        };
+  });
+  return { cartProducts, total: paiseToRupees(totalPaise) };
+}

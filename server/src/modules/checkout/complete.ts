@@ -1,0 +1,167 @@
+import { formatRupees, messages, paiseToRupees, type Order, type Shipping } from '@shop/shared';
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import { ordersOfCheckout } from '../orders/repo.js';
+
+export type Payment = { providerOrderId: string; paymentId: string };
+
+type Outcome =
+  { kind: 'paid'; orders: Order[]; newlyPaid: boolean; shipping: Shipping } | { kind: 'refund_due' };
+
+/**
+ * Moves a verified payment's checkout from pending to paid exactly once, in
+ * one transaction: one order per line (snapshots of what was reserved and
+ * paid), and those products leave the cart. A repeated or concurrent call for
+ * the same payment answers the same orders and changes nothing. `userId`
+ * limits it to the session user's checkouts (the webhook passes none).
+ */
+export async function completeCheckout(ctx: AppContext, payment: Payment, userId?: string): Promise<Order[]> {
+  const now = ctx.clock.now().toISOString();
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+    let query = trx
+      .selectFrom('checkouts')
+      .selectAll()
+      .where('provider_order_id', '=', payment.providerOrderId);
+    if (ctx.dbKind === 'postgres') query = query.forUpdate();
+    const checkout = await query.executeTakeFirst();
+    if (!checkout || (userId !== undefined && checkout.user_id !== userId)) {
+      throw new HttpError(404, messages.checkoutNotFound);
+    }
+    const shipping = JSON.parse(checkout.shipping) as Shipping;
+    if (checkout.status === 'paid') {
+      return { kind: 'paid', orders: await ordersOfCheckout(trx, checkout.id), newlyPaid: false, shipping };
+    }
+    if (checkout.status === 'refund_due') return { kind: 'refund_due' };
+    // Paid after the reservation lapsed: take the stock again if it is still there.
+    if (
+      checkout.status === 'released' &&
+      !(await reserveAgain(trx, checkout.id, ctx.dbKind === 'postgres'))
+    ) {
+      await trx
+        .updateTable('checkouts')
+        .set({ status: 'refund_due', payment_id: payment.paymentId, closed_at: now })
+        .where('id', '=', checkout.id)
+        .execute();
+      return { kind: 'refund_due' };
+    }
+
+    await trx
+      .updateTable('checkouts')
+      .set({ status: 'paid', payment_id: payment.paymentId, closed_at: now })
+      .where('id', '=', checkout.id)
+      .execute();
+    const lines = await trx
+      .selectFrom('checkout_lines')
+      .selectAll()
+      .where('checkout_id', '=', checkout.id)
+      .execute();
+    await trx
+      .insertInto('orders')
+      .values(
+        lines.map((line) => ({
+          id: newId(),
+          checkout_id: checkout.id,
+          user_id: checkout.user_id,
+          product_id: line.product_id,
+          name: line.name,
+          image: line.image,
+          price_paise: Number(line.price_paise),
+          quantity: line.quantity,
+          amount_paise: Number(line.price_paise) * line.quantity,
+          recipient_name: shipping.name,
+          recipient_email: shipping.email,
+          recipient_phone: shipping.phone,
+          street_address: shipping.streetAddress,
+          town: shipping.town,
+          pincode: shipping.pincode,
+          state: shipping.state,
+          country: shipping.country,
+          provider_order_id: payment.providerOrderId,
+          transaction_id: payment.paymentId,
+          created_at: now,
+        })),
+      )
+      .execute();
+    await trx
+      .deleteFrom('cart_lines')
+      .where('user_id', '=', checkout.user_id)
+      .where(
+        'product_id',
+        'in',
+        lines.map((l) => l.product_id),
+      )
+      .execute();
+    return { kind: 'paid', orders: await ordersOfCheckout(trx, checkout.id), newlyPaid: true, shipping };
+  });
+
+  if (outcome.kind === 'refund_due') throw new HttpError(409, messages.paidButSoldOut);
+  if (outcome.newlyPaid) sendConfirmation(ctx, outcome.shipping, outcome.orders);
+  return outcome.orders;
+}
+
+/**
+ * Takes the stock of a lapsed reservation again, all lines or none: the rows
+ * are locked and checked first (PostgreSQL; SQLite has one writer), so no
+ * decrement has to be undone.
+ */
+async function reserveAgain(
+  trx: Transaction<Database>,
+  checkoutId: string,
+  lockRows: boolean,
+): Promise<boolean> {
+  const lines = await trx
+    .selectFrom('checkout_lines')
+    .select(['product_id', 'quantity'])
+    .where('checkout_id', '=', checkoutId)
+    .orderBy('product_id')
+    .execute();
+  let stockQuery = trx
+    .selectFrom('products')
+    .select(['id', 'count_in_stock'])
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.product_id),
+    )
+    .orderBy('id');
+  if (lockRows) stockQuery = stockQuery.forUpdate();
+  const stock = new Map((await stockQuery.execute()).map((p) => [p.id, p.count_in_stock]));
+  if (!lines.every((l) => (stock.get(l.product_id) ?? -1) >= l.quantity)) return false;
+  for (const line of lines) {
+    await trx
+      .updateTable('products')
+      .set({ count_in_stock: sql<number>`count_in_stock - ${line.quantity}` })
+      .where('id', '=', line.product_id)
+      .execute();
+  }
+  return true;
+}
+
+function sendConfirmation(ctx: AppContext, shipping: Shipping, orders: Order[]) {
+  const total = orders.reduce((sum, o) => sum + o.paymentDetails.orderAmount * 100, 0);
+  const lines = orders.map(
+    (o) => `- ${o.orderItem.name} x ${o.orderItem.quantity}: ${formatRupees(o.paymentDetails.orderAmount)}`,
+  );
+  ctx.mailer.send({
+    to: shipping.email,
+    subject: 'Your order is placed',
+    text: [
+      `Hello ${shipping.name},`,
+      '',
+      'Thank you for your order. We have received your payment.',
+      '',
+      ...lines,
+      '',
+      `Total paid: ${formatRupees(paiseToRupees(Math.round(total)))}`,
+      `Payment: ${orders[0]?.paymentDetails.transactionId ?? ''}`,
+      '',
+      `Shipping to: ${shipping.streetAddress}, ${shipping.town} ${shipping.pincode}, ${shipping.state}, ${shipping.country}`,
+      '',
+      `See your orders: ${ctx.config.publicUrl}/orders`,
+    ].join('\n'),
+  });
+}

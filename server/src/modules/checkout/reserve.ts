@@ -1,0 +1,91 @@
+import { messages, type Shipping } from '@shop/shared';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import { isoIn } from '../../lib/clock.js';
+import { HttpError, invariant } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import { releaseCheckout } from './release.js';
+
+/**
+ * Turns the user's stored cart into a pending checkout in one transaction:
+ * stock is reserved by conditional decrements (lines in product id order, so
+ * two checkouts never wait on each other in a cycle), and the total comes from
+ * the prices of the rows just locked. Whatever the client said costs nothing.
+ */
+export async function reserveCheckout(
+  ctx: AppContext,
+  userId: string,
+  shipping: Shipping,
+  provider: 'razorpay' | 'test',
+): Promise<{ checkoutId: string; amountPaise: number }> {
+  // A retried checkout must not hold the stock twice: give back the earlier one first.
+  const earlier = await ctx.db
+    .selectFrom('checkouts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
+  for (const { id } of earlier) await releaseCheckout(ctx, id);
+
+  const now = ctx.clock.now().toISOString();
+  const checkoutId = newId();
+  return ctx.db.transaction().execute(async (trx) => {
+    const cart = await trx
+      .selectFrom('cart_lines')
+      .select(['product_id', 'quantity'])
+      .where('user_id', '=', userId)
+      .orderBy('product_id')
+      .execute();
+    invariant(cart.length > 0, 400, messages.cartEmpty);
+
+    const lines = [];
+    for (const { product_id, quantity } of cart) {
+      const reserved = await trx
+        .updateTable('products')
+        .set({ count_in_stock: sql<number>`count_in_stock - ${quantity}` })
+        .where('id', '=', product_id)
+        .where('count_in_stock', '>=', quantity)
+        .returning(['name', 'image', 'price_paise'])
+        .executeTakeFirst();
+      if (!reserved) {
+        const product = await trx
+          .selectFrom('products')
+          .select(['name', 'count_in_stock'])
+          .where('id', '=', product_id)
+          .executeTakeFirst();
+        throw new HttpError(
+          409,
+          product ? messages.onlyInStock(product.name, product.count_in_stock) : messages.productUnavailable,
+        );
+      }
+      lines.push({
+        checkout_id: checkoutId,
+        product_id,
+        quantity,
+        ...reserved,
+        price_paise: Number(reserved.price_paise),
+      });
+    }
+
+    const amountPaise = lines.reduce((sum, l) => sum + l.price_paise * l.quantity, 0);
+    await trx
+      .insertInto('checkouts')
+      .values({
+        id: checkoutId,
+        user_id: userId,
+        status: 'pending',
+        provider,
+        provider_order_id: null,
+        amount_paise: amountPaise,
+        currency: 'INR',
+        shipping: JSON.stringify(shipping),
+        payment_id: null,
+        created_at: now,
+        expires_at: isoIn(ctx.clock, ctx.config.checkoutTtlMs),
+        closed_at: null,
+      })
+      .execute();
+    await trx.insertInto('checkout_lines').values(lines).execute();
+    return { checkoutId, amountPaise };
+  });
+}

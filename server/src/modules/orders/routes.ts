@@ -1,0 +1,62 @@
+import { errorSchema, messages, orderSchema } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { isLookupableId } from '../../db/index.js';
+import { invariant } from '../../lib/http-errors.js';
+import { requireUser } from '../sessions/plugin.js';
+import { toOrder } from './repo.js';
+
+export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/user/get-orders',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "The session user's orders, newest first",
+          response: { 200: z.array(orderSchema), 401: errorSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const rows = await ctx.db
+          .selectFrom('orders')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .execute();
+        return rows.map(toOrder);
+      },
+    );
+
+    // A wildcard, not :id: Fastify refuses parameters over 100 characters with
+    // 414 before the handler, and a malformed id should simply be not found.
+    app.get(
+      '/api/user/get-order/*',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'One of the session user\'s orders; anyone else\'s is "not found"',
+          params: z.object({ '*': z.string() }),
+          response: { 200: orderSchema, 401: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const id = request.params['*'];
+        const row = isLookupableId(id)
+          ? await ctx.db
+              .selectFrom('orders')
+              .selectAll()
+              .where('id', '=', id)
+              .where('user_id', '=', user.id)
+              .executeTakeFirst()
+          : undefined;
+        invariant(row, 404, messages.orderNotFound);
+        return toOrder(row);
+      },
+    );
+  };
+}

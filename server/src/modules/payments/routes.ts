@@ -1,0 +1,105 @@
+import {
+  errorSchema,
+  messages,
+  messageSchema,
+  orderCreateAnswerSchema,
+  orderCreateSchema,
+  orderSchema,
+  paymentCancelSchema,
+  paymentConfigSchema,
+  paymentResultSchema,
+} from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { HttpError, invariant } from '../../lib/http-errors.js';
+import { completeCheckout } from '../checkout/complete.js';
+import { releaseCheckout } from '../checkout/release.js';
+import { startCheckout } from '../checkout/start.js';
+import { requireUser } from '../sessions/plugin.js';
+
+const tags = ['payments'];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/payment/config',
+      {
+        schema: {
+          tags,
+          summary: 'Which card window to open',
+          response: { 200: paymentConfigSchema, 401: errorSchema },
+        },
+      },
+      async (request) => {
+        requireUser(request);
+        return { provider: ctx.payments.name, key: ctx.payments.keyId };
+      },
+    );
+
+    app.post(
+      '/api/payment/orderCreate',
+      {
+        schema: {
+          tags,
+          summary: 'Reserve the stock of the stored cart and create the provider order for its total',
+          body: orderCreateSchema,
+          response: { 200: orderCreateAnswerSchema, ...errors, 502: errorSchema },
+        },
+      },
+      async (request) => startCheckout(ctx, requireUser(request).id, request.body.data),
+    );
+
+    app.post(
+      '/api/payment/cartDetail',
+      {
+        schema: {
+          tags,
+          summary: 'Verify the card window signature and turn the checkout into orders, exactly once',
+          body: paymentResultSchema,
+          response: { 200: z.object({ data: z.array(orderSchema), message: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: signature,
+        } = request.body;
+        if (!ctx.payments.verifyPayment({ orderId, paymentId, signature })) {
+          request.log.warn({ orderId }, 'payment signature did not verify');
+          throw new HttpError(400, messages.paymentNotVerified);
+        }
+        const orders = await completeCheckout(ctx, { providerOrderId: orderId, paymentId }, user.id);
+        return { data: orders, message: messages.paymentSuccess };
+      },
+    );
+
+    app.post(
+      '/api/payment/cancel',
+      {
+        schema: {
+          tags,
+          summary: 'The card window was closed or declined: give the reserved stock back',
+          body: paymentCancelSchema,
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const checkout = await ctx.db
+          .selectFrom('checkouts')
+          .select(['id', 'status'])
+          .where('provider_order_id', '=', request.body.order_id)
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        invariant(checkout, 404, messages.checkoutNotFound);
+        invariant(checkout.status !== 'paid', 409, messages.alreadyPaid);
+        await releaseCheckout(ctx, checkout.id);
+        return { message: messages.paymentCancelled };
+      },
+    );
+  };
+}

@@ -1,0 +1,58 @@
+import { errorSchema, messages, paymentResultSchema, TEST_CARDS, testGatewayPaySchema } from '@shop/shared';
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { HttpError, invariant } from '../../lib/http-errors.js';
+import { requireUser } from '../sessions/plugin.js';
+
+const digits = (card: string) => card.replace(/\D/g, '');
+
+/**
+ * The built-in test gateway's card window posts here. The success card gets a
+ * payment id signed exactly as Razorpay signs; the declined card gets 402.
+ * Registered only when no Razorpay keys are set.
+ */
+export function testGatewayRoutes(
+  ctx: AppContext,
+  sign: (orderId: string, paymentId: string) => string,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/payment/test-gateway/pay',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Test gateway only: pay a test order with a test card',
+          body: testGatewayPaySchema,
+          response: {
+            200: paymentResultSchema,
+            400: errorSchema,
+            401: errorSchema,
+            402: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const checkout = await ctx.db
+          .selectFrom('checkouts')
+          .select(['status'])
+          .where('provider_order_id', '=', request.body.order_id)
+          .where('user_id', '=', user.id)
+          .executeTakeFirst();
+        invariant(checkout, 404, messages.checkoutNotFound);
+        invariant(checkout.status === 'pending', 400, messages.checkoutExpired);
+        const card = digits(request.body.card_number);
+        if (card === digits(TEST_CARDS.declined)) throw new HttpError(402, messages.paymentDeclined);
+        invariant(card === digits(TEST_CARDS.success), 400, messages.useTestCard);
+        const paymentId = `pay_test_${randomBytes(9).toString('hex')}`;
+        return {
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: request.body.order_id,
+          razorpay_signature: sign(request.body.order_id, paymentId),
+        };
+      },
+    );
+  };
+}

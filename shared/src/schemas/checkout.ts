@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+const required = (max: number, field: string) =>
+  z
+    .string({ error: messages.fillAllFields })
+    .trim()
+    .min(1, { error: messages.fillAllFields })
+    .max(max, { error: messages.tooLong(field, max) });
+
+/** The shipping form's eight fields (spec section 3), checked the same in the page and on the server. */
+export const shippingSchema = z.object({
+  name: required(100, 'Name'),
+  email: required(254, 'Email').pipe(z.email({ error: messages.invalidEmail })),
+  phone: required(10, 'Phone').regex(/^\d{10}$/, { error: messages.invalidPhone }),
+  streetAddress: required(200, 'Street address'),
+  town: required(100, 'Town'),
+  pincode: required(6, 'Pincode').regex(/^\d{6}$/, { error: messages.invalidPincode }),
+  state: required(100, 'State'),
+  country: required(100, 'Country'),
+});
+export type ShippingInput = z.input<typeof shippingSchema>;
+export type Shipping = z.output<typeof shippingSchema>;
+
+/**
+ * POST /api/payment/orderCreate. The spec's client also sends key, order_id,
+ * amount, currency and payment_capture: accepted and ignored, since the server
+ * builds the order from the stored cart and the database prices.
+ */
+export const orderCreateSchema = z.object({ data: shippingSchema });
+
+export const orderCreateAnswerSchema = z.object({
+  data: z.object({ currency: z.literal('INR'), amount: z.number() }),
+  /** The payment provider's order id. */
+  id: z.string(),
+  provider: z.enum(['razorpay', 'test']),
+  /** Razorpay's public key id, for the checkout window. */
+  key: z.string(),
+});
+export type OrderCreateAnswer = z.infer<typeof orderCreateAnswerSchema>;
+
+const providerId = (message: string) =>
+  z.string({ error: message }).min(1, { error: message }).max(100, { error: message });
+
+/** POST /api/payment/cartDetail: what the card window hands back, plus the spec's extras (not trusted). */
+export const paymentResultSchema = z.object({
+  razorpay_payment_id: providerId(messages.paymentNotVerified),
+  razorpay_order_id: providerId(messages.paymentNotVerified),
+  razorpay_signature: providerId(messages.paymentNotVerified),
+});
+
+/** POST /api/payment/cancel: the customer closed the window or the card was declined. */
+export const paymentCancelSchema = z.object({ order_id: providerId(messages.checkoutNotFound) });
+
+/** GET /api/payment/config: which card window to open. */
+export const paymentConfigSchema = z.object({ provider: z.enum(['razorpay', 'test']), key: z.string() });
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** The built-in test gateway's card numbers (shown in its window). */
+export const TEST_CARDS = { success: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
+
+export const testGatewayPaySchema = z.object({
+  order_id: providerId(messages.checkoutNotFound),
+  card_number: z
+    .string({ error: messages.cardNumberRequired })
+    .trim()
+    .min(1, { error: messages.cardNumberRequired })
+    .max(30),
+});
