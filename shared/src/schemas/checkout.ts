@@ -8,14 +8,22 @@ const required = (max: number, field: string) =>
     .min(1, { error: messages.fillAllFields })
     .max(max, { error: messages.tooLong(field, max) });
 
+/** Exactly so many digits: too short, too long or not digits all get the one message. */
+const digits = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: messages.fillAllFields })
+    .trim()
+    .min(1, { error: messages.fillAllFields })
+    .regex(pattern, { error: message });
+
 /** The shipping form's eight fields (spec section 3), checked the same in the page and on the server. */
 export const shippingSchema = z.object({
   name: required(100, 'Name'),
   email: required(254, 'Email').pipe(z.email({ error: messages.invalidEmail })),
-  phone: required(10, 'Phone').regex(/^\d{10}$/, { error: messages.invalidPhone }),
+  phone: digits(/^\d{10}$/, messages.invalidPhone),
   streetAddress: required(200, 'Street address'),
   town: required(100, 'Town'),
-  pincode: required(6, 'Pincode').regex(/^\d{6}$/, { error: messages.invalidPincode }),
+  pincode: digits(/^\d{6}$/, messages.invalidPincode),
   state: required(100, 'State'),
   country: required(100, 'Country'),
 });

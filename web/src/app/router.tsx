@@ -8,11 +8,14 @@ import { LoginRoute } from './routes/auth/login';
 import { LogoutRoute } from './routes/auth/logout';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { SignUpRoute } from './routes/auth/sign-up';
-import { ComingSoonRoute } from './routes/coming-soon';
+import { CartRoute } from './routes/cart';
 import { DashboardRoute } from './routes/dashboard';
 import { ErrorRoute } from './routes/error';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
+import { OrderSummaryRoute } from './routes/order-summary';
+import { OrdersRoute } from './routes/orders';
+import { PlaceOrderRoute } from './routes/place-order';
 import { ProductRoute } from './routes/product';
 import { ProfileRoute } from './routes/profile';
 
@@ -42,14 +45,10 @@ export const router = createBrowserRouter([
               { path: '/profile', element: <ProfileRoute /> },
               { path: '/userDashboard', element: <DashboardRoute /> },
               { path: '/item/:id', element: <ProductRoute /> },
-              {
-                path: '/cart',
-                element: <ComingSoonRoute title="My Cart" text="Your cart arrives here soon." />,
-              },
-              {
-                path: '/orders',
-                element: <ComingSoonRoute title="My Orders" text="Your orders arrive here soon." />,
-              },
+              { path: '/cart', element: <CartRoute /> },
+              { path: '/placeOrder', element: <PlaceOrderRoute /> },
+              { path: '/orders', element: <OrdersRoute /> },
+              { path: '/orderSummary/:id', element: <OrderSummaryRoute /> },
             ],
           },
           { path: '*', element: <NotFoundRoute /> },

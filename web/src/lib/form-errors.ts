@@ -3,13 +3,14 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from './api-error';
 
-type Form<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'getValues'>;
+/** What showApiError needs of a react-hook-form form to put the server's issues next to its fields. */
+export type FormHandle<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'getValues'>;
 
 /**
  * Shows a failed request: the server's message as an error toast, and its
  * issues next to the fields they name. A lost session was already handled.
  */
-export function showApiError<T extends FieldValues>(error: unknown, form?: Form<T>): void {
+export function showApiError<T extends FieldValues>(error: unknown, form?: FormHandle<T>): void {
   if (!(error instanceof ApiError)) {
     console.error(error);
     toast.error(messages.internalError);

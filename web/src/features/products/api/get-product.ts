@@ -1,6 +1,7 @@
 import type { ProductAnswer } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** One product with its reviews (latest first) and the session user's id. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductAnswer> {
@@ -10,7 +11,7 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
 
 export function getProductQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['products', 'detail', id],
+    queryKey: [...queryKeys.products, 'detail', id],
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 }

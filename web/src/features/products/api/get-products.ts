@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type ProductList } from '@shop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { setCartQuantity } from '@/lib/session';
 import type { ProductSearch } from '../utils/product-search';
 
@@ -19,7 +20,7 @@ export async function getProducts(search: ProductSearch, signal?: AbortSignal): 
 
 export function getProductsQueryOptions(search: ProductSearch) {
   return queryOptions({
-    queryKey: ['products', 'list', search],
+    queryKey: [...queryKeys.products, 'list', search],
     queryFn: async ({ signal }) => {
       const list = await getProducts(search, signal);
       // Spec section 4: loading the product list refreshes the cart count.

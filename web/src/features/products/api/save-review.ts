@@ -1,6 +1,7 @@
 import type { ReviewInput } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** 201 'Review added successfully' or 200 'Review updated successfully'. */
 export function saveReview(input: ReviewInput) {
@@ -12,6 +13,6 @@ export function useSaveReview() {
   return useMutation({
     mutationFn: saveReview,
     // The product's reviews, rating and count change, and so may the list's order.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products }),
   });
 }

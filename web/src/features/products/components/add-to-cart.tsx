@@ -1,20 +1,31 @@
-import { messages } from '@shop/shared';
+import { messages, type Product } from '@shop/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { showApiError } from '@/lib/form-errors';
+import { useSaveCart } from '../api/save-cart';
 import { OutOfStockBadge } from './out-of-stock-badge';
 
-/**
- * Quantity 1 up to the stock (spec sections 5 and 9) and Add to Cart. The cart
- * API comes later; the chosen quantity is kept here so wiring it is one change.
- */
-export function AddToCart({ countInStock }: { countInStock: number }) {
+/** Quantity 1 up to the stock (spec sections 5 and 9) and Add to Cart. */
+export function AddToCart({ product }: { product: Product }) {
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
+  const save = useSaveCart();
+  const { countInStock } = product;
 
   if (countInStock <= 0) return <OutOfStockBadge className="mt-6 px-3 py-1.5 text-sm" />;
+
+  const addToCart = () =>
+    save.mutate(
+      { item: product, quantity },
+      {
+        onSuccess: () => toast.success(messages.cartSaved),
+        // 409: only so many left; 404: the product is gone. The server says which.
+        onError: (error) => showApiError(error),
+      },
+    );
 
   return (
     <div className="mt-6 space-y-2">
@@ -36,8 +47,8 @@ export function AddToCart({ countInStock }: { countInStock: number }) {
             ))}
           </Select>
         </div>
-        <Button onClick={() => toast.info(messages.cartComingSoon)} className="px-6">
-          <ShoppingCart aria-hidden="true" className="size-4" />
+        <Button onClick={addToCart} loading={save.isPending} className="px-6">
+          {!save.isPending && <ShoppingCart aria-hidden="true" className="size-4" />}
           Add to Cart
         </Button>
       </div>

@@ -1,8 +1,8 @@
 import { cutText, formatRupees, NAME_CUT, type Product } from '@shop/shared';
 import { Link } from 'react-router';
+import { ProductImage } from '@/components/ui/product-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { OutOfStockBadge } from './out-of-stock-badge';
-import { ProductImage } from './product-image';
 
 type ProductCardProps = { product: Product; /** Images above the fold load at once. */ eager?: boolean };
 

@@ -1,9 +1,9 @@
 import { CATEGORY_LABELS, formatRupees, type Product } from '@shop/shared';
 import { ArrowLeft } from 'lucide-react';
+import { ProductImage } from '@/components/ui/product-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { TextLink } from '@/components/ui/text-link';
 import { AddToCart } from './add-to-cart';
-import { ProductImage } from './product-image';
 
 /** Spec section 2: name, image, rating, price, description, quantity and Add to Cart. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -37,7 +37,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
           <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(product.price)}</p>
           <p className="mt-4 leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
-          <AddToCart countInStock={product.countInStock} />
+          <AddToCart product={product} />
         </div>
       </div>
     </article>

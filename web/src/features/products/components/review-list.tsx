@@ -1,14 +1,8 @@
 import { messages, type Review } from '@shop/shared';
-import { MessageSquare } from 'lucide-react';
+import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+import { formatDate } from '@/lib/format-date';
 
 /** Spec section 2: the latest reviews with rating, comment and 'By {name}'; names and comments are plain text. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
@@ -34,11 +28,23 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 </time>
               </div>
               <p className="mt-3 break-words whitespace-pre-line text-slate-800">{review.comment}</p>
-              <p className="mt-3 text-sm font-medium text-slate-700">By {review.name}</p>
+              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+                <p className="text-sm font-medium text-slate-700">By {review.name}</p>
+                {review.verifiedPurchase && <VerifiedBadge />}
+              </div>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function VerifiedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+      <BadgeCheck aria-hidden="true" className="size-3.5" />
+      {messages.verifiedPurchase}
+    </span>
   );
 }

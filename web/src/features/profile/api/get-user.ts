@@ -1,6 +1,7 @@
 import type { PublicUser } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getUser(signal?: AbortSignal): Promise<PublicUser> {
   const { body } = await api<{ user: PublicUser }>('/api/get-user', { signal });
@@ -8,7 +9,7 @@ export async function getUser(signal?: AbortSignal): Promise<PublicUser> {
 }
 
 export function getUserQueryOptions() {
-  return queryOptions({ queryKey: ['user'], queryFn: ({ signal }) => getUser(signal) });
+  return queryOptions({ queryKey: queryKeys.user, queryFn: ({ signal }) => getUser(signal) });
 }
 
 export function useUser() {

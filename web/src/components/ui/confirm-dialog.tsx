@@ -1,0 +1,46 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { dialogContentStyles, dialogOverlayStyles, dialogTitleStyles } from './dialog-styles';
+
+type ConfirmDialogProps = {
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  title: string;
+  /** The question, such as the spec's 'Are you sure you want to delete this product.' */
+  description: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+};
+
+/** Spec section 8: deletions ask first, with Delete and Cancel; Cancel has the focus. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogOverlayStyles} />
+        <AlertDialog.Content className={dialogContentStyles}>
+          <AlertDialog.Title className={dialogTitleStyles}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button className="bg-red-700 hover:bg-red-800 active:bg-red-900" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PublicUser } from '@shop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The signed-in user, to prefill the recipient's name and email. */
+export async function getUser(signal?: AbortSignal): Promise<PublicUser> {
+  const { body } = await api<{ user: PublicUser }>('/api/get-user', { signal });
+  return body.user;
+}
+
+export function getUserQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.user, queryFn: ({ signal }) => getUser(signal) });
+}
+
+export function useUser() {
+  return useQuery(getUserQueryOptions());
+}

@@ -1,0 +1,26 @@
+import { productSchema, type Cart, type Product } from '@shop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { setCartQuantity } from '@/lib/session';
+
+export type SaveCartInput = { item: Product; quantity: number };
+
+/** The spec sends the whole product; the server reads only its `_id` and its own price. */
+export function saveCart({ item, quantity }: SaveCartInput) {
+  // The page's product also carries its reviews; parsing drops them from the body.
+  const body = { item: productSchema.parse(item), quantity };
+  return api<{ data: Cart; message: string }>('/api/saveCart', { method: 'POST', body });
+}
+
+export function useSaveCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCart,
+    onSuccess: ({ body }) => {
+      // Spec section 4: saving the cart refreshes the cart count.
+      setCartQuantity(body.data.cartProducts.length);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    },
+  });
+}

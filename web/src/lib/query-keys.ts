@@ -1,0 +1,7 @@
+/** Query keys that more than one feature reads or invalidates; each feature adds its own parts after them. */
+export const queryKeys = {
+  user: ['user'],
+  products: ['products'],
+  cart: ['cart'],
+  orders: ['orders'],
+} as const;
