@@ -72,7 +72,9 @@ test.describe('catalog', () => {
 
   test('shows a product and only the quantities in stock', async ({ page }) => {
     await applyFilter(page, { search: 'Kathakali' });
-    await productList(page).getByRole('link', { name: /Kathakali Mirrorless Camera/ }).click();
+    await productList(page)
+      .getByRole('link', { name: /Kathakali Mirrorless Camera/ })
+      .click();
     await expect(page).toHaveURL(/\/item\//);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kathakali Mirrorless Camera/);
     await expectAccessible(page);
@@ -141,7 +143,9 @@ test.describe('catalog', () => {
       await page.goto('/userDashboard?sort=lth');
       const cards = productList(page).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
-      const tops = await cards.evaluateAll((els) => els.slice(0, 5).map((el) => el.getBoundingClientRect().top));
+      const tops = await cards.evaluateAll((els) =>
+        els.slice(0, 5).map((el) => el.getBoundingClientRect().top),
+      );
       expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
