@@ -20,6 +20,9 @@ describe('loadConfig', () => {
       failedLoginsPerAccount: 10,
       sessionTtlMs: 7 * 24 * 3600_000,
       webDist: undefined,
+      razorpay: undefined,
+      paymentTimeoutMs: 10_000,
+      checkoutTtlMs: 15 * 60_000,
     });
   });
 
@@ -77,6 +80,35 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
+  });
+
+  it('takes payments through Razorpay when both keys are set', () => {
+    const config = loadConfig({
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      RAZORPAY_API_BASE: 'http://127.0.0.1:9999/',
+      PAYMENT_TIMEOUT_MS: '500',
+    });
+    expect(config.razorpay).toEqual({
+      keyId: 'rzp_test_x',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+      apiBase: 'http://127.0.0.1:9999',
+    });
+    expect(config.paymentTimeoutMs).toBe(500);
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }).razorpay?.apiBase).toBe(
+      'https://api.razorpay.com',
+    );
+  });
+
+  it.each([
+    [{ RAZORPAY_KEY_ID: 'rzp_test_x' }],
+    [{ RAZORPAY_KEY_SECRET: 'secret' }],
+    [{ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: '' }],
+  ])('refuses one Razorpay key without the other (%j) with a ConfigError naming both', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/RAZORPAY_KEY_ID[\s\S]*RAZORPAY_KEY_SECRET/);
   });
 
   it('names every wrong variable at once', () => {

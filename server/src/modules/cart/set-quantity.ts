@@ -37,7 +37,23 @@ export async function setCartQuantity(
   }
   await ctx.db
     .insertInto('cart_lines')
-    .values({ user_id: userId, product_id: productId, quantity, added_at: ctx.clock.now().toISOString() })
+    .values({ user_id: userId, product_id: productId, quantity, added_at: await nextAddedAt(ctx, userId) })
     .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({ quantity }))
     .execute();
+}
+
+/**
+ * Lines are listed (and `index` counts) in the order added. Two saves in the
+ * same millisecond would tie and fall back to product id order, so a new line
+ * is stamped at least a millisecond after the user's latest one.
+ */
+async function nextAddedAt(ctx: AppContext, userId: string): Promise<string> {
+  const { latest } = await ctx.db
+    .selectFrom('cart_lines')
+    .select((eb) => eb.fn.max('added_at').as('latest'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const now = ctx.clock.now().getTime();
+  const after = latest ? Date.parse(latest) + 1 : now;
+  return new Date(Math.max(now, after)).toISOString();
 }

@@ -13,27 +13,46 @@ export async function releaseInTransaction(
   checkoutId: string,
   now: string,
 ): Promise<boolean> {
+  const lines = await markReleased(trx, checkoutId, now);
+  if (!lines) return false;
+  for (const line of lines) await giveBack(trx, line.product_id, line.quantity);
+  return true;
+}
+
+/**
+ * Moves a pending checkout to released and answers its lines (in product id
+ * order) for the caller to give back; null when it was not pending.
+ */
+export async function markReleased(
+  trx: Transaction<Database>,
+  checkoutId: string,
+  now: string,
+): Promise<{ product_id: string; quantity: number }[] | null> {
   const moved = await trx
     .updateTable('checkouts')
     .set({ status: 'released', closed_at: now })
     .where('id', '=', checkoutId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return false;
-  const lines = await trx
+  if (Number(moved.numUpdatedRows) !== 1) return null;
+  return trx
     .selectFrom('checkout_lines')
     .select(['product_id', 'quantity'])
     .where('checkout_id', '=', checkoutId)
     .orderBy('product_id')
     .execute();
-  for (const line of lines) {
-    await trx
-      .updateTable('products')
-      .set({ count_in_stock: sql<number>`count_in_stock + ${line.quantity}` })
-      .where('id', '=', line.product_id)
-      .execute();
-  }
-  return true;
+}
+
+export async function giveBack(
+  trx: Transaction<Database>,
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ count_in_stock: sql<number>`count_in_stock + ${quantity}` })
+    .where('id', '=', productId)
+    .execute();
 }
 
 export function releaseCheckout(ctx: AppContext, checkoutId: string): Promise<boolean> {

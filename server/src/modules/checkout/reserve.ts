@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { isoIn } from '../../lib/clock.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
-import { releaseCheckout } from './release.js';
+import { giveBack, markReleased, releaseCheckout } from './release.js';
 
 /**
  * Turns the user's stored cart into a pending checkout in one transaction:
@@ -30,6 +30,25 @@ export async function reserveCheckout(
   const now = ctx.clock.now().toISOString();
   const checkoutId = newId();
   return ctx.db.transaction().execute(async (trx) => {
+    // Calls at once (a double click) all get past the release above. The user's
+    // row lock makes them take turns (SQLite has one writer anyway), and each
+    // gives back the hold of the one before it, so the stock is held once.
+    if (ctx.dbKind === 'postgres') {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+    }
+    const racing = await trx
+      .selectFrom('checkouts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .execute();
+    const toGiveBack = new Map<string, number>();
+    for (const { id } of racing) {
+      for (const line of (await markReleased(trx, id, now)) ?? []) {
+        toGiveBack.set(line.product_id, (toGiveBack.get(line.product_id) ?? 0) + line.quantity);
+      }
+    }
+
     const cart = await trx
       .selectFrom('cart_lines')
       .select(['product_id', 'quantity'])
@@ -38,8 +57,15 @@ export async function reserveCheckout(
       .execute();
     invariant(cart.length > 0, 400, messages.cartEmpty);
 
+    // Every product row is touched in one id order (give back, then take), so
+    // two checkouts never lock rows in a cycle.
+    const wanted = new Map(cart.map((line) => [line.product_id, line.quantity]));
     const lines = [];
-    for (const { product_id, quantity } of cart) {
+    for (const product_id of [...new Set([...toGiveBack.keys(), ...wanted.keys()])].sort()) {
+      const back = toGiveBack.get(product_id);
+      if (back) await giveBack(trx, product_id, back);
+      const quantity = wanted.get(product_id);
+      if (quantity === undefined) continue;
       const reserved = await trx
         .updateTable('products')
         .set({ count_in_stock: sql<number>`count_in_stock - ${quantity}` })
