@@ -12,6 +12,10 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { adminOrderRoutes } from './modules/admin/orders-routes.js';
+import { adminProductRoutes } from './modules/admin/products-routes.js';
+import { uploadRoutes } from './modules/admin/uploads.js';
+import { adminUserRoutes } from './modules/admin/users-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { releaseExpiredCheckouts } from './modules/checkout/release.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -28,7 +32,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { answerFrameworkError, registerErrorHandler, registerNotFound } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerWeb } from './plugins/web.js';
+import { registerUploads, registerWeb } from './plugins/web.js';
 
 export type BuildOptions = {
   config: Config;
@@ -134,6 +138,10 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(webhookRoutes(ctx, config.razorpay?.webhookSecret));
   if (testGatewaySign) await app.register(testGatewayRoutes(ctx, testGatewaySign));
   await app.register(orderRoutes(ctx));
+  await app.register(adminUserRoutes(ctx));
+  await app.register(adminProductRoutes(ctx));
+  await app.register(adminOrderRoutes(ctx));
+  await app.register(uploadRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
@@ -146,6 +154,7 @@ export async function build(options: BuildOptions): Promise<App> {
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  await registerUploads(app, config.uploadDir);
   const servesWebApp = await registerWeb(app, config.webDist ?? defaultWebDist);
   registerNotFound(app, servesWebApp);
   return Object.assign(app, { ctx });

@@ -43,6 +43,7 @@ const envSchema = z.object({
   FAILED_LOGINS_PER_ACCOUNT: intFrom(1, 1_000_000).default(10),
   SESSION_TTL_HOURS: intFrom(1, 24 * 365).default(24 * 7),
   WEB_DIST: z.string().optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -67,6 +68,8 @@ export type Config = {
   failedLoginsPerAccount: number;
   sessionTtlMs: number;
   webDist: string | undefined;
+  /** Uploaded product images; a shared volume when several instances run. */
+  uploadDir: string;
   /** Razorpay when both keys are set; otherwise the built-in test gateway. */
   razorpay:
     { keyId: string; keySecret: string; webhookSecret: string | undefined; apiBase: string } | undefined;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     failedLoginsPerAccount: e.FAILED_LOGINS_PER_ACCOUNT,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     webDist: e.WEB_DIST,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

@@ -8,3 +8,4 @@ export * from './schemas/product.js';
 export * from './schemas/cart.js';
 export * from './schemas/checkout.js';
 export * from './schemas/order.js';
+export * from './schemas/admin.js';

@@ -73,6 +73,23 @@ export const messages = {
   unsupportedMediaType: 'The request body must be JSON',
   nulCharacter: (field: string) => `${field} must not contain NUL characters`,
 
+  // Admin
+  adminOnly: 'Only an admin may do this',
+  userDeleted: 'User deleted',
+  productDeleted: 'Product deleted',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotDeleteLastAdmin: 'The last admin cannot be deleted',
+  invalidImage: 'Image must be an http(s) URL or an uploaded image',
+  invalidProductCategory: 'Category must be one of electronics, fashion, mobiles or games',
+  invalidPrice: 'Price must be a positive amount in rupees with at most two decimals',
+  invalidStock: 'Count in stock must be a whole number from 0',
+  invalidOrderStatus: 'Status must be one of all, placed or delivered',
+  markedDelivered: 'Order marked delivered',
+  uploadNotImage: 'Upload a JPEG, PNG or WebP image',
+  uploadTooLarge: 'The image must be at most 5 MB',
+  uploadMissing: 'Choose an image file to upload',
+  imageUploaded: 'Image uploaded',
+
   // Cart, checkout and orders
   quantityWholeNumber: 'Quantity must be a whole number',
   quantityTooLarge: 'Quantity is too large',
@@ -124,4 +141,10 @@ export const messages = {
   ordersLoadFailed: 'Your orders could not be loaded.',
   orderLoadFailed: 'The order could not be loaded.',
   testPaymentNotice: 'This is a test payment. No money is taken and no real card is charged.',
+  usersLoadFailed: 'The users could not be loaded.',
+  allOrdersLoadFailed: 'The orders could not be loaded.',
+  auditLogLoadFailed: 'The audit log could not be loaded.',
+  noOrdersToShow: 'There are no orders to show.',
+  noAuditEntries: 'No admin action has been recorded yet.',
+  imageUploadFailed: 'The image could not be uploaded.',
 } as const;

@@ -4,6 +4,7 @@ import * as accounts from './migrations/0001_accounts.js';
 import * as products from './migrations/0002_products.js';
 import * as catalog from './migrations/0003_catalog.js';
 import * as checkout from './migrations/0004_checkout.js';
+import * as admin from './migrations/0005_admin.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_products': products,
   '0003_catalog': catalog,
   '0004_checkout': checkout,
+  '0005_admin': admin,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -123,6 +123,17 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -135,4 +146,5 @@ export interface Database {
   orders: OrdersTable;
   webhook_events: WebhookEventsTable;
   app_settings: AppSettingsTable;
+  audit_log: AuditLogTable;
 }

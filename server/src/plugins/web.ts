@@ -29,3 +29,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
 
   return true;
 }
+
+/** Uploaded product images: named by a fresh id each, so they never change and cache for a year. */
+export async function registerUploads(app: FastifyInstance, uploadDir: string): Promise<void> {
+  fs.mkdirSync(uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}

@@ -1,0 +1,182 @@
+import {
+  errorSchema,
+  messages,
+  messageSchema,
+  productInputSchema,
+  productSavedSchema,
+  productSchema,
+  rupeesToPaise,
+} from '@shop/shared';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { isLookupableId } from '../../db/index.js';
+import { invariant } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import { productColumns, toProduct } from '../products/repo.js';
+import { recordAudit } from './audit.js';
+import { requireAdmin } from './require-admin.js';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const tags = ['admin'];
+
+export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  /** The stored columns for the six fields; an uploaded image must really be one of ours. */
+  function columnsOf(input: z.output<typeof productInputSchema>) {
+    if (input.image.startsWith('/uploads/')) {
+      invariant(
+        fs.existsSync(path.join(ctx.config.uploadDir, path.basename(input.image))),
+        400,
+        messages.invalidImage,
+      );
+    }
+    return {
+      name: input.name,
+      name_search: input.name.toLowerCase(),
+      category: input.category,
+      price_paise: rupeesToPaise(input.price),
+      count_in_stock: input.countInStock,
+      image: input.image,
+      description: input.description,
+    };
+  }
+
+  async function readProduct(db: AppContext['db'], id: string) {
+    return toProduct(
+      await db.selectFrom('products').select(productColumns).where('id', '=', id).executeTakeFirstOrThrow(),
+    );
+  }
+
+  return async (app) => {
+    app.get(
+      '/api/getAllProducts',
+      {
+        schema: {
+          tags,
+          summary: 'Every product, newest first',
+          response: { 200: z.array(productSchema), ...errors },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        const rows = await ctx.db
+          .selectFrom('products')
+          .select(productColumns)
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .execute();
+        return rows.map(toProduct);
+      },
+    );
+
+    app.post(
+      '/api/addProduct',
+      {
+        schema: {
+          tags,
+          summary: 'Add a product',
+          body: productInputSchema,
+          response: { 201: productSavedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const admin = requireAdmin(request);
+        const now = ctx.clock.now().toISOString();
+        const id = newId();
+        const columns = columnsOf(request.body);
+        const product = await ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('products')
+            .values({ id, created_at: now, ...columns })
+            .execute();
+          await recordAudit(trx, admin, now, {
+            action: 'product.add',
+            targetType: 'product',
+            targetId: id,
+            details: { name: columns.name },
+          });
+          return readProduct(trx, id);
+        });
+        return reply.code(201).send({ message: messages.productAdded, product });
+      },
+    );
+
+    app.patch(
+      '/api/product/editProduct/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a product',
+          params: z.object({ id: z.string() }),
+          body: productInputSchema,
+          response: { 201: productSavedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const admin = requireAdmin(request);
+        const { id } = request.params;
+        invariant(isLookupableId(id), 404, messages.productNotFound);
+        const now = ctx.clock.now().toISOString();
+        const columns = columnsOf(request.body);
+        const product = await ctx.db.transaction().execute(async (trx) => {
+          const before = await trx
+            .selectFrom('products')
+            .select(['price_paise', 'count_in_stock'])
+            .where('id', '=', id)
+            .executeTakeFirst();
+          invariant(before, 404, messages.productNotFound);
+          await trx.updateTable('products').set(columns).where('id', '=', id).execute();
+          await recordAudit(trx, admin, now, {
+            action: 'product.edit',
+            targetType: 'product',
+            targetId: id,
+            details: {
+              name: columns.name,
+              pricePaise: [Number(before.price_paise), columns.price_paise],
+              stock: [before.count_in_stock, columns.count_in_stock],
+            },
+          });
+          return readProduct(trx, id);
+        });
+        return reply.code(201).send({ message: messages.productUpdated, product });
+      },
+    );
+
+    app.delete(
+      '/api/product/delete/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a product: it leaves every cart; past orders keep their snapshot',
+          params: z.object({ id: z.string() }),
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const { id } = request.params;
+        invariant(isLookupableId(id), 404, messages.productNotFound);
+        const now = ctx.clock.now().toISOString();
+        await ctx.db.transaction().execute(async (trx) => {
+          const product = await trx
+            .selectFrom('products')
+            .select('name')
+            .where('id', '=', id)
+            .executeTakeFirst();
+          invariant(product, 404, messages.productNotFound);
+          // Cart lines and reviews cascade; orders hold their own snapshot.
+          await trx.deleteFrom('products').where('id', '=', id).execute();
+          await recordAudit(trx, admin, now, {
+            action: 'product.delete',
+            targetType: 'product',
+            targetId: id,
+            details: { name: product.name },
+          });
+        });
+        return { message: messages.productDeleted };
+      },
+    );
+  };
+}

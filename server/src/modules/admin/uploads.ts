@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { errorSchema, MAX_UPLOAD_BYTES, messages, uploadAnswerSchema } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import { recordAudit } from './audit.js';
+import { requireAdmin } from './require-admin.js';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Largest side of a stored product image: sharp on a phone, small on the wire. */
+const MAX_SIDE = 1000;
+
+/**
+ * POST /api/admin/uploads: one image, judged by its content (not its name or
+ * type header), re-encoded to WebP at a web-friendly size, stored under
+ * UPLOAD_DIR and served at /uploads/<id>.webp.
+ */
+export function uploadRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 } });
+
+    app.post(
+      '/api/admin/uploads',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Upload a product image (JPEG, PNG or WebP, up to 5 MB)',
+          consumes: ['multipart/form-data'],
+          response: {
+            201: uploadAnswerSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            413: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const admin = requireAdmin(request);
+        if (!request.isMultipart()) throw new HttpError(400, messages.uploadMissing);
+        const file = await request.file();
+        if (!file) throw new HttpError(400, messages.uploadMissing);
+        let input: Buffer;
+        try {
+          input = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new HttpError(413, messages.uploadTooLarge);
+          throw error;
+        }
+        const webp = await toWebp(input);
+        const name = `${newId()}.webp`;
+        await fs.mkdir(ctx.config.uploadDir, { recursive: true });
+        await fs.writeFile(path.join(ctx.config.uploadDir, name), webp);
+        const url = `/uploads/${name}`;
+        await recordAudit(ctx.db, admin, ctx.clock.now().toISOString(), {
+          action: 'upload.image',
+          targetType: 'upload',
+          targetId: name,
+          details: { originalName: file.filename.slice(0, 200), bytes: input.length },
+        });
+        return reply.code(201).send({ url });
+      },
+    );
+  };
+}
+
+async function toWebp(input: Buffer): Promise<Buffer> {
+  // 40 megapixels is far above any product photo and keeps decompression bombs out.
+  const options = { limitInputPixels: 40_000_000, failOn: 'error' as const };
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, options).metadata()).format;
+  } catch {
+    throw new HttpError(400, messages.uploadNotImage);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, messages.uploadNotImage);
+  try {
+    return await sharp(input, options)
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new HttpError(400, messages.uploadNotImage);
+  }
+}

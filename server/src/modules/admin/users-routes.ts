@@ -1,0 +1,102 @@
+import { adminUserSchema, errorSchema, messages, messageSchema } from '@shop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { isLookupableId } from '../../db/index.js';
+import { HttpError, invariant } from '../../lib/http-errors.js';
+import { giveBack, markReleased } from '../checkout/release.js';
+import { recordAudit } from './audit.js';
+import { requireAdmin } from './require-admin.js';
+
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/getAllUsers',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Every user (never a password hash)',
+          response: { 200: z.array(adminUserSchema), ...errors },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        const rows = await ctx.db
+          .selectFrom('users')
+          .select(['id', 'name', 'email', 'is_admin', 'created_at'])
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        return rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          email: r.email,
+          isAdmin: r.is_admin === 1,
+          createdAt: r.created_at,
+        }));
+      },
+    );
+
+    app.delete(
+      '/api/user/delete/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Delete a user: sessions and cart go, orders and reviews stay',
+          params: z.object({ id: z.string() }),
+          response: { 200: messageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const { id } = request.params;
+        invariant(id !== admin.id, 409, messages.cannotDeleteSelf);
+        invariant(isLookupableId(id), 404, messages.userNotFound);
+        await deleteUser(ctx, admin, id);
+        return { message: messages.userDeleted };
+      },
+    );
+  };
+}
+
+async function deleteUser(ctx: AppContext, admin: Parameters<typeof recordAudit>[1], id: string) {
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    // Admin rows locked first so two admins cannot delete each other past the last-admin rule.
+    let admins = trx.selectFrom('users').select('id').where('is_admin', '=', 1);
+    if (ctx.dbKind === 'postgres') admins = admins.forUpdate();
+    const adminIds = (await admins.execute()).map((a) => a.id);
+    const target = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'is_admin'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    invariant(target, 404, messages.userNotFound);
+    if (target.is_admin === 1 && adminIds.length <= 1)
+      throw new HttpError(409, messages.cannotDeleteLastAdmin);
+
+    // Stock held by the user's unpaid checkouts goes back on the shelf.
+    const pending = await trx
+      .selectFrom('checkouts')
+      .select('id')
+      .where('user_id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+    const back = new Map<string, number>();
+    for (const c of pending)
+      for (const l of (await markReleased(trx, c.id, now)) ?? [])
+        back.set(l.product_id, (back.get(l.product_id) ?? 0) + l.quantity);
+    for (const productId of [...back.keys()].sort()) await giveBack(trx, productId, back.get(productId)!);
+
+    // Sessions, cart lines and reset tokens go with the row (foreign keys cascade).
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+    await recordAudit(trx, admin, now, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: id,
+      details: { email: target.email },
+    });
+  });
+}

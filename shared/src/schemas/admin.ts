@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../constants.js';
+import { messages } from '../messages.js';
+import { orderSchema } from './order.js';
+import { productSchema } from './product.js';
+
+export const MAX_PRODUCT_NAME_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 5000;
+export const MAX_PRICE_RUPEES = 10_00_00_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const empty = messages.fieldsCantBeEmpty;
+
+/** An image is an http(s) URL, or an image the shop serves itself (uploads and the demo catalog). */
+export const imageField = z
+  .string({ error: empty })
+  .trim()
+  .min(1, { error: empty })
+  .max(2000, { error: messages.tooLong('Image URL', 2000) })
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(uploads|images\/products)\/[\w.-]+$/.test(v), {
+    error: messages.invalidImage,
+  });
+
+/** POST /api/addProduct and PATCH /api/product/editProduct/:id: the six fields, price in rupees. */
+export const productInputSchema = z.object({
+  name: z
+    .string({ error: empty })
+    .trim()
+    .min(1, { error: empty })
+    .max(MAX_PRODUCT_NAME_LENGTH, { error: messages.tooLong('Name', MAX_PRODUCT_NAME_LENGTH) }),
+  category: z.enum(CATEGORIES, { error: messages.invalidProductCategory }),
+  price: z
+    .number({ error: messages.invalidPrice })
+    .positive({ error: messages.invalidPrice })
+    .max(MAX_PRICE_RUPEES, { error: messages.invalidPrice })
+    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: messages.invalidPrice }),
+  countInStock: z
+    .number({ error: messages.invalidStock })
+    .int({ error: messages.invalidStock })
+    .min(0, { error: messages.invalidStock })
+    .max(MAX_STOCK, { error: messages.invalidStock }),
+  image: imageField,
+  description: z
+    .string({ error: empty })
+    .trim()
+    .min(1, { error: empty })
+    .max(MAX_DESCRIPTION_LENGTH, { error: messages.tooLong('Description', MAX_DESCRIPTION_LENGTH) }),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const productSavedSchema = z.object({ message: z.string(), product: productSchema });
+
+/** An order in the admin list: the customer's order plus who bought it. */
+export const adminOrderSchema = orderSchema.extend({
+  buyer: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const ORDER_STATUS_FILTERS = ['all', 'placed', 'delivered'] as const;
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUS_FILTERS, { error: messages.invalidOrderStatus }).optional(),
+});
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  actor: z.object({ userId: z.string(), email: z.string() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.string(),
+  time: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const uploadAnswerSchema = z.object({ url: z.string() });
