@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       failedLoginsPerAccount: 10,
       sessionTtlMs: 7 * 24 * 3600_000,
       webDist: undefined,
+      uploadDir: path.resolve('./data/uploads'),
       razorpay: undefined,
       paymentTimeoutMs: 10_000,
       checkoutTtlMs: 15 * 60_000,

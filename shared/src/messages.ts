@@ -146,5 +146,4 @@ export const messages = {
   auditLogLoadFailed: 'The audit log could not be loaded.',
   noOrdersToShow: 'There are no orders to show.',
   noAuditEntries: 'No admin action has been recorded yet.',
-  imageUploadFailed: 'The image could not be uploaded.',
 } as const;

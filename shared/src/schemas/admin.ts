@@ -12,6 +12,17 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const empty = messages.fieldsCantBeEmpty;
 
+/**
+ * Spec section 5: a field left out or empty says 'Fields cant be empty' whatever
+ * its type; only a filled-in wrong value gets the field's own message.
+ */
+const isBlank = (input: unknown) =>
+  input === undefined ||
+  input === null ||
+  Number.isNaN(input) ||
+  (typeof input === 'string' && input.trim() === '');
+const emptyOr = (message: string) => (issue: { input?: unknown }) => (isBlank(issue.input) ? empty : message);
+
 /** An image is an http(s) URL, or an image the shop serves itself (uploads and the demo catalog). */
 export const imageField = z
   .string({ error: empty })
@@ -29,14 +40,14 @@ export const productInputSchema = z.object({
     .trim()
     .min(1, { error: empty })
     .max(MAX_PRODUCT_NAME_LENGTH, { error: messages.tooLong('Name', MAX_PRODUCT_NAME_LENGTH) }),
-  category: z.enum(CATEGORIES, { error: messages.invalidProductCategory }),
+  category: z.enum(CATEGORIES, { error: emptyOr(messages.invalidProductCategory) }),
   price: z
-    .number({ error: messages.invalidPrice })
+    .number({ error: emptyOr(messages.invalidPrice) })
     .positive({ error: messages.invalidPrice })
     .max(MAX_PRICE_RUPEES, { error: messages.invalidPrice })
     .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: messages.invalidPrice }),
   countInStock: z
-    .number({ error: messages.invalidStock })
+    .number({ error: emptyOr(messages.invalidStock) })
     .int({ error: messages.invalidStock })
     .min(0, { error: messages.invalidStock })
     .max(MAX_STOCK, { error: messages.invalidStock }),

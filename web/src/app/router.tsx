@@ -1,8 +1,18 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { MainLayout } from '@/components/layout/main-layout';
+import { RequireAdmin } from '@/components/layout/require-admin';
 import { RequireLogin } from '@/components/layout/require-login';
 import { setNavigator } from '@/lib/navigation';
+import {
+  AddProductRoute,
+  AdminLayout,
+  AdminOrdersRoute,
+  AdminProductsRoute,
+  AdminUsersRoute,
+  AuditLogRoute,
+  EditProductRoute,
+} from './routes/admin/lazy-admin';
 import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { LoginRoute } from './routes/auth/login';
 import { LogoutRoute } from './routes/auth/logout';
@@ -49,6 +59,24 @@ export const router = createBrowserRouter([
               { path: '/placeOrder', element: <PlaceOrderRoute /> },
               { path: '/orders', element: <OrdersRoute /> },
               { path: '/orderSummary/:id', element: <OrderSummaryRoute /> },
+              {
+                path: '/admin',
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    element: <AdminLayout />,
+                    children: [
+                      { index: true, element: <Navigate to="/admin/userList" replace /> },
+                      { path: 'userList', element: <AdminUsersRoute /> },
+                      { path: 'productList', element: <AdminProductsRoute /> },
+                      { path: 'addNewProduct', element: <AddProductRoute /> },
+                      { path: 'editProduct/:id', element: <EditProductRoute /> },
+                      { path: 'orderList', element: <AdminOrdersRoute /> },
+                      { path: 'auditLog', element: <AuditLogRoute /> },
+                    ],
+                  },
+                ],
+              },
             ],
           },
           { path: '*', element: <NotFoundRoute /> },

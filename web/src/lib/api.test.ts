@@ -1,6 +1,6 @@
 import { messages } from '@shop/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
+import { api, apiUpload } from './api';
 import { ApiError } from './api-error';
 import { sessionLost } from './session-lost';
 
@@ -64,6 +64,33 @@ describe('api', () => {
     const error = await failure(api('/api/get-user'));
     expect(error.sessionLost).toBe(true);
     expect(sessionLost).toHaveBeenCalledOnce();
+  });
+
+  it('ends the client session when the server says only an admin may do this', async () => {
+    answer(403, { message: messages.adminOnly });
+    const error = await failure(api('/api/getAllUsers'));
+    expect(error).toMatchObject({ status: 403, sessionLost: true });
+    expect(sessionLost).toHaveBeenCalledWith('notAdmin');
+  });
+
+  it('treats any other 403 as an ordinary error', async () => {
+    answer(403, { message: messages.foreignOrigin });
+    const error = await failure(api('/api/addProduct', { method: 'POST', body: {} }));
+    expect(error.sessionLost).toBe(false);
+    expect(sessionLost).not.toHaveBeenCalled();
+  });
+
+  it('uploads form data with the session cookie and lets the browser set the content type', async () => {
+    answer(201, { url: '/uploads/a.webp' });
+    const form = new FormData();
+    form.append('image', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(apiUpload('/api/admin/uploads', form)).resolves.toEqual({
+      status: 201,
+      body: { url: '/uploads/a.webp' },
+    });
+    const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: form });
+    expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
   it('reports an unreachable server with a readable message', async () => {

@@ -17,17 +17,25 @@ type Options = {
  */
 export async function api<T>(path: string, options: Options = {}): Promise<ApiAnswer<T>> {
   const hasBody = options.body !== undefined;
+  return send<T>(path, {
+    method: options.method ?? 'GET',
+    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+}
+
+/** POSTs multipart/form-data; the browser sets the Content-Type with its boundary. */
+export async function apiUpload<T>(path: string, formData: FormData, signal?: AbortSignal) {
+  return send<T>(path, { method: 'POST', headers: { Accept: 'application/json' }, body: formData, signal });
+}
+
+async function send<T>(path: string, init: RequestInit): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw new ApiError(0, messages.networkError);
   }
 
@@ -50,10 +58,14 @@ function toApiError(status: number, body: unknown): ApiError {
   const parsed = errorSchema.safeParse(body);
   const message = parsed.success ? parsed.data.message : messages.internalError;
   const issues = parsed.success ? (parsed.data.issues ?? []) : [];
-  // The global rule: only this answer means the session is gone. Other 401s
-  // (a wrong password) are ordinary errors for the form to show.
+  // The global rules: only these answers mean the session is gone (or was
+  // never an admin's). Other 401s (a wrong password) are ordinary errors.
   if (status === 401 && message === messages.loginRequired) {
-    sessionLost();
+    sessionLost('login');
+    return new ApiError(status, message, issues, true);
+  }
+  if (status === 403 && message === messages.adminOnly) {
+    sessionLost('notAdmin');
     return new ApiError(status, message, issues, true);
   }
   return new ApiError(status, message, issues);

@@ -4,4 +4,6 @@ export const queryKeys = {
   products: ['products'],
   cart: ['cart'],
   orders: ['orders'],
+  /** Every admin change adds an entry: the admin features invalidate it after theirs. */
+  auditLog: ['admin', 'audit'],
 } as const;

@@ -3,13 +3,31 @@ import { toast } from 'sonner';
 import { navigateTo } from './navigation';
 import { clearSession } from './session';
 
+/** Why the session ends: no login, or a login that is not an admin's (spec section 6). */
+export type SessionLostReason = 'login' | 'notAdmin';
+
+const texts: Record<SessionLostReason, string> = {
+  login: messages.unauthorizedLogin,
+  notAdmin: messages.unauthorizedNotAdmin,
+};
+
+/** Set while one unauthorized access is handled, until the page has moved on. */
+let handling = false;
+
 /**
  * Spec section 6: an unauthorized access shows 'Unauthorized Access, Please
- * Login', clears the session and goes to /login. The fixed toast id keeps
- * several failing requests at once from stacking the same toast.
+ * Login' (or '..., You are not Admin '), clears the session and goes to
+ * /login. Clearing the session makes the login check report the same access
+ * again; the guard keeps that echo from replacing the first message. The
+ * fixed toast id keeps several failing requests at once from stacking toasts.
  */
-export function sessionLost(): void {
+export function sessionLost(reason: SessionLostReason = 'login'): void {
+  if (handling) return;
+  handling = true;
   clearSession();
-  toast.error(messages.unauthorizedLogin, { id: 'session-lost' });
+  toast.error(texts[reason], { id: 'session-lost' });
   navigateTo('/login');
+  setTimeout(() => {
+    handling = false;
+  }, 0);
 }

@@ -12,7 +12,7 @@ import { isLookupableId } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
 import { toOrder } from '../orders/repo.js';
 import { recordAudit } from './audit.js';
-import { requireAdmin } from './require-admin.js';
+import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['admin'];
@@ -37,6 +37,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   });
 
   return async (app) => {
+    guardAdminRoutes(app);
     app.get(
       '/api/admin/orders',
       {

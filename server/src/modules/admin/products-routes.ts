@@ -17,7 +17,7 @@ import { invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { productColumns, toProduct } from '../products/repo.js';
 import { recordAudit } from './audit.js';
-import { requireAdmin } from './require-admin.js';
+import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['admin'];
@@ -26,11 +26,9 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** The stored columns for the six fields; an uploaded image must really be one of ours. */
   function columnsOf(input: z.output<typeof productInputSchema>) {
     if (input.image.startsWith('/uploads/')) {
-      invariant(
-        fs.existsSync(path.join(ctx.config.uploadDir, path.basename(input.image))),
-        400,
-        messages.invalidImage,
-      );
+      // A file, not just a name that exists: '/uploads/..' names the folder above.
+      const file = path.join(ctx.config.uploadDir, path.basename(input.image));
+      invariant(fs.statSync(file, { throwIfNoEntry: false })?.isFile(), 400, messages.invalidImage);
     }
     return {
       name: input.name,
@@ -50,6 +48,7 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
+    guardAdminRoutes(app);
     app.get(
       '/api/getAllProducts',
       {

@@ -1,5 +1,5 @@
 import { messages } from '@shop/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
 import type { SessionUser } from '../sessions/store.js';
 
@@ -12,4 +12,15 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, messages.loginRequired);
   if (!request.user.isAdmin) throw new HttpError(403, messages.adminOnly);
   return request.user;
+}
+
+/**
+ * Runs the same check as an onRequest hook for every route of the calling
+ * plugin, before the body is parsed or validated: a stranger gets 401/403, not
+ * the schema's messages, and an upload is refused before its bytes are read.
+ */
+export function guardAdminRoutes(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
 }

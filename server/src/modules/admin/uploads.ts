@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { recordAudit } from './audit.js';
-import { requireAdmin } from './require-admin.js';
+import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Largest side of a stored product image: sharp on a phone, small on the wire. */
@@ -21,7 +21,10 @@ const MAX_SIDE = 1000;
  */
 export function uploadRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
+    guardAdminRoutes(app);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2 } });
+    // Any other body type reaches the handler's 'choose a file' answer, not the JSON parser's 415.
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
     app.post(
       '/api/admin/uploads',
@@ -42,7 +45,7 @@ export function uploadRoutes(ctx: AppContext) {
       async (request, reply) => {
         const admin = requireAdmin(request);
         if (!request.isMultipart()) throw new HttpError(400, messages.uploadMissing);
-        const file = await request.file();
+        const file = await request.file().catch(noImageCame);
         if (!file) throw new HttpError(400, messages.uploadMissing);
         let input: Buffer;
         try {
@@ -67,6 +70,18 @@ export function uploadRoutes(ctx: AppContext) {
       },
     );
   };
+}
+
+/**
+ * The form carries the image and nothing else. Text fields where the file
+ * should be, or a form the parser cannot read at all (busboy throws a plain
+ * Error for a missing boundary), mean no image came: a 400, not a 413 or 500.
+ */
+function noImageCame(error: unknown): never {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || statusCode === undefined)
+    throw new HttpError(400, messages.uploadMissing);
+  throw error;
 }
 
 async function toWebp(input: Buffer): Promise<Buffer> {

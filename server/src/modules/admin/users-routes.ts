@@ -6,12 +6,13 @@ import { isLookupableId } from '../../db/index.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { giveBack, markReleased } from '../checkout/release.js';
 import { recordAudit } from './audit.js';
-import { requireAdmin } from './require-admin.js';
+import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    guardAdminRoutes(app);
     app.get(
       '/api/getAllUsers',
       {

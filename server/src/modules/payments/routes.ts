@@ -97,6 +97,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .executeTakeFirst();
         invariant(checkout, 404, messages.checkoutNotFound);
         invariant(checkout.status !== 'paid', 409, messages.alreadyPaid);
+        invariant(checkout.status !== 'refund_due', 409, messages.paidButSoldOut);
         await releaseCheckout(ctx, checkout.id);
         return { message: messages.paymentCancelled };
       },

@@ -2,6 +2,7 @@ import { cutText, formatRupees, messages, NAME_CUT, type Order } from '@shop/sha
 import { PackageX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LoadError } from '@/components/ui/load-error';
+import { OrderStatus } from '@/components/ui/order-status';
 import { ProductImage } from '@/components/ui/product-image';
 import { Loading } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
@@ -10,7 +11,6 @@ import { formatDateTime } from '@/lib/format-date';
 import { useOrder } from '../api/get-order';
 import { DetailList } from './detail-list';
 import { DetailSection } from './detail-section';
-import { OrderStatus } from './order-status';
 
 /** Spec section 2: item details, recipient, order details and shipping address. */
 export function OrderSummaryView({ id }: { id: string }) {

@@ -2,12 +2,12 @@ import { formatRupees, messages, type Order } from '@shop/shared';
 import { PackageOpen } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LoadError } from '@/components/ui/load-error';
+import { OrderStatus } from '@/components/ui/order-status';
 import { ProductImage } from '@/components/ui/product-image';
 import { Loading } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { formatDate } from '@/lib/format-date';
 import { useOrders } from '../api/get-orders';
-import { OrderStatus } from './order-status';
 
 /** Spec section 2: each order with image, product link, status and 'see order'. */
 export function OrdersView() {

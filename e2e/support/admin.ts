@@ -1,0 +1,25 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { E2E_DATA_DIR } from './env';
+import type { Customer } from './fixtures';
+
+const run = promisify(execFile);
+const cli = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../server/dist/cli/create-admin.js',
+);
+
+/** Promotes a registered customer with the shop's own command, as an owner would. */
+export async function promoteToAdmin(customer: Customer): Promise<void> {
+  await run(process.execPath, [cli, '--email', customer.email, '--password', customer.password], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
+  });
+}
+
+/** A 2×2 PNG, small enough to keep in the test. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { Loading } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+const links = [
+  { to: '/admin/userList', label: 'Users' },
+  { to: '/admin/productList', label: 'Products' },
+  { to: '/admin/addNewProduct', label: 'Add Product' },
+  { to: '/admin/orderList', label: 'Orders' },
+  { to: '/admin/auditLog', label: 'Audit Log' },
+] as const;
+
+/** /admin: the panel's one h1 and its sub-navigation; each page below has an h2. */
+export function AdminLayout() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Panel</h1>
+      <nav aria-label="Admin" className="mt-4 border-b border-slate-200 pb-4">
+        <ul className="flex flex-wrap gap-2">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700',
+                    isActive
+                      ? 'bg-indigo-700 text-white hover:bg-indigo-800'
+                      : 'bg-white text-slate-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AuditEntry } from '@shop/shared';
+import { Cell, DataTable, IdText } from '@/components/ui/data-table';
+import { formatDateTime } from '@/lib/format-date';
+import { auditDetailLines } from '../utils/audit-details';
+
+const columns = ['Time', 'Admin', 'Action', 'Record', 'Details'] as const;
+
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <DataTable caption="Audit log" columns={columns}>
+      {entries.map((entry) => (
+        <tr key={entry._id}>
+          <Cell className="whitespace-nowrap">
+            <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
+          </Cell>
+          <Cell className="whitespace-nowrap">{entry.actor.email}</Cell>
+          <Cell className="font-medium whitespace-nowrap text-slate-900">{entry.action}</Cell>
+          <Cell>
+            {entry.targetType} <IdText id={entry.targetId} />
+          </Cell>
+          <Cell className="min-w-56 break-words">
+            {auditDetailLines(entry.details).map((line, i) => (
+              <span key={i} className="block">
+                {line}
+              </span>
+            ))}
+          </Cell>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,56 @@
+import { cutText, formatRupees, NAME_CUT, type AdminOrder } from '@shop/shared';
+import { useRef } from 'react';
+import { Cell, DataTable, IdText } from '@/components/ui/data-table';
+import { OrderStatus } from '@/components/ui/order-status';
+import { formatDate } from '@/lib/format-date';
+import { DeliverButton } from './deliver-button';
+
+const columns = ['Order', 'Buyer', 'Product', 'Quantity', 'Total', 'Date', 'Status', 'Action'] as const;
+
+/** Every order with who bought it; an order not yet delivered can be marked so. */
+export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const focusTable = () => regionRef.current?.focus();
+  return (
+    <DataTable ref={regionRef} caption="Orders" columns={columns}>
+      {orders.map((order) => (
+        <tr key={order._id}>
+          <Cell>
+            <IdText id={order._id} />
+          </Cell>
+          <Cell className="min-w-40">
+            <span className="block font-medium text-slate-900">{order.buyer.name}</span>
+            <span className="block text-xs text-slate-600">
+              <BreakableEmail email={order.buyer.email} />
+            </span>
+          </Cell>
+          <Cell className="min-w-36">
+            <span title={order.orderItem.name}>{cutText(order.orderItem.name, NAME_CUT.adminList)}</span>
+          </Cell>
+          <Cell>{order.orderItem.quantity}</Cell>
+          <Cell className="whitespace-nowrap">{formatRupees(order.paymentDetails.orderAmount)}</Cell>
+          <Cell className="whitespace-nowrap">
+            <time dateTime={order.time}>{formatDate(order.time)}</time>
+          </Cell>
+          <Cell className="whitespace-nowrap">
+            <OrderStatus isDelivered={order.isDelivered} />
+          </Cell>
+          <Cell>{!order.isDelivered && <DeliverButton order={order} onDelivered={focusTable} />}</Cell>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** A long address may wrap before its @, not in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}

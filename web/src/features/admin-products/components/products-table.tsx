@@ -1,0 +1,42 @@
+import { cutText, formatRupees, NAME_CUT, type Product } from '@shop/shared';
+import { Pencil } from 'lucide-react';
+import { useRef } from 'react';
+import { Cell, DataTable, IdText } from '@/components/ui/data-table';
+import { IconLink } from '@/components/ui/icon-link';
+import { DeleteProductButton } from './delete-product-button';
+
+const columns = ['#', 'ID', 'Name', 'Price', 'Stock', 'Edit', 'Delete'] as const;
+
+/** Spec section 2: index, id, name cut to 50 characters, price, stock, edit and delete. */
+export function ProductsTable({ products }: { products: Product[] }) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const focusTable = () => regionRef.current?.focus();
+  return (
+    <DataTable ref={regionRef} caption="Products" columns={columns}>
+      {products.map((product, index) => (
+        <tr key={product._id}>
+          <Cell className="text-slate-700">{index + 1}</Cell>
+          <Cell>
+            <IdText id={product._id} />
+          </Cell>
+          <Cell className="min-w-48 font-medium text-slate-900">
+            <span title={product.name}>{cutText(product.name, NAME_CUT.adminList)}</span>
+          </Cell>
+          <Cell className="whitespace-nowrap">{formatRupees(product.price)}</Cell>
+          <Cell>{product.countInStock}</Cell>
+          <Cell>
+            <IconLink
+              to={`/admin/editProduct/${encodeURIComponent(product._id)}`}
+              label={`Edit ${product.name}`}
+              icon={<Pencil aria-hidden="true" className="size-5" />}
+              className="text-indigo-700"
+            />
+          </Cell>
+          <Cell>
+            <DeleteProductButton product={product} onDeleted={focusTable} />
+          </Cell>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,55 @@
+import { messages } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { productResolver, type ProductFormValues } from './product-form';
+
+const filled: ProductFormValues = {
+  name: 'Phone',
+  category: 'mobiles',
+  price: 1299.5,
+  countInStock: 3,
+  image: '/uploads/a.webp',
+  description: 'A phone',
+};
+
+async function resolve(values: ProductFormValues) {
+  return productResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+}
+
+function messagesOf(errors: Record<string, { message?: string } | undefined>) {
+  return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]));
+}
+
+describe('productResolver', () => {
+  it('accepts the six fields with numbers', async () => {
+    const result = await resolve(filled);
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual(filled);
+  });
+
+  it("says 'Fields cant be empty' for every empty field, numbers and category too", async () => {
+    const result = await resolve({
+      name: ' ',
+      category: '',
+      price: Number.NaN,
+      countInStock: Number.NaN,
+      image: '',
+      description: '',
+    });
+    expect(messagesOf(result.errors)).toEqual({
+      name: messages.fieldsCantBeEmpty,
+      category: messages.fieldsCantBeEmpty,
+      price: messages.fieldsCantBeEmpty,
+      countInStock: messages.fieldsCantBeEmpty,
+      image: messages.fieldsCantBeEmpty,
+      description: messages.fieldsCantBeEmpty,
+    });
+  });
+
+  it("keeps the schema's messages for filled but wrong numbers", async () => {
+    const result = await resolve({ ...filled, price: -1, countInStock: 1.5 });
+    expect(messagesOf(result.errors)).toEqual({
+      price: messages.invalidPrice,
+      countInStock: messages.invalidStock,
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import type { AdminUser } from '@shop/shared';
+import { useRef } from 'react';
+import { Cell, DataTable, IdText } from '@/components/ui/data-table';
+import { DeleteUserButton } from './delete-user-button';
+
+const columns = ['#', 'ID', 'Name', 'Email', 'Delete'] as const;
+
+/** Spec section 2: index, id, name, email and delete; admins carry a badge. */
+export function UsersTable({ users }: { users: AdminUser[] }) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const focusTable = () => regionRef.current?.focus();
+  return (
+    <DataTable ref={regionRef} caption="Users" columns={columns}>
+      {users.map((user, index) => (
+        <tr key={user._id}>
+          <Cell className="text-slate-700">{index + 1}</Cell>
+          <Cell>
+            <IdText id={user._id} />
+          </Cell>
+          <Cell className="min-w-40">
+            <span className="font-medium text-slate-900">{user.name}</span>
+            {user.isAdmin && <AdminBadge />}
+          </Cell>
+          <Cell className="whitespace-nowrap">{user.email}</Cell>
+          <Cell>
+            <DeleteUserButton user={user} onDeleted={focusTable} />
+          </Cell>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+function AdminBadge() {
+  return (
+    <span className="ml-2 inline-block rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-800 ring-1 ring-indigo-200">
+      Admin
+    </span>
+  );
+}
