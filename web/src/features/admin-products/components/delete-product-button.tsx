@@ -1,8 +1,6 @@
 import { messages, type Product } from '@shop/shared';
-import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { IconButton } from '@/components/ui/icon-button';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { showApiError } from '@/lib/form-errors';
 import { useDeleteProduct } from '../api/delete-product';
 
@@ -25,17 +23,11 @@ export function DeleteProductButton({ product, onDeleted }: DeleteProductButtonP
     });
 
   return (
-    <ConfirmDialog
-      trigger={
-        <IconButton
-          label={`Delete ${product.name}`}
-          icon={<Trash2 aria-hidden="true" className="size-5" />}
-          loading={remove.isPending}
-          className="text-red-700"
-        />
-      }
+    <DeleteButton
+      label={`Delete ${product.name}`}
       title="Delete product"
-      description={messages.confirmDeleteProduct}
+      question={messages.confirmDeleteProduct}
+      pending={remove.isPending}
       onConfirm={confirm}
     />
   );

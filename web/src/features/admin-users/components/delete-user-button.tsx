@@ -1,8 +1,6 @@
 import { messages, type AdminUser } from '@shop/shared';
-import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { IconButton } from '@/components/ui/icon-button';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { showApiError } from '@/lib/form-errors';
 import { useDeleteUser } from '../api/delete-user';
 
@@ -25,17 +23,11 @@ export function DeleteUserButton({ user, onDeleted }: DeleteUserButtonProps) {
     });
 
   return (
-    <ConfirmDialog
-      trigger={
-        <IconButton
-          label={`Delete ${user.name}`}
-          icon={<Trash2 aria-hidden="true" className="size-5" />}
-          loading={remove.isPending}
-          className="text-red-700"
-        />
-      }
+    <DeleteButton
+      label={`Delete ${user.name}`}
       title="Delete user"
-      description={messages.confirmDeleteUser}
+      question={messages.confirmDeleteUser}
+      pending={remove.isPending}
       onConfirm={confirm}
     />
   );

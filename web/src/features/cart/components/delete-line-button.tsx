@@ -1,9 +1,7 @@
 import { messages, type CartLine } from '@shop/shared';
 import { useIsMutating } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { IconButton } from '@/components/ui/icon-button';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { showApiError } from '@/lib/form-errors';
 import { removeCartLineMutationKey, useRemoveCartLine } from '../api/remove-cart-line';
 
@@ -29,18 +27,12 @@ export function DeleteLineButton({ line, index, onRemoved }: DeleteLineButtonPro
     });
 
   return (
-    <ConfirmDialog
-      trigger={
-        <IconButton
-          label={`Delete ${line.product.name}`}
-          icon={<Trash2 aria-hidden="true" className="size-5" />}
-          loading={remove.isPending}
-          disabled={removing}
-          className="text-red-700 hover:bg-red-50"
-        />
-      }
+    <DeleteButton
+      label={`Delete ${line.product.name}`}
       title="Delete item"
-      description={messages.confirmDeleteCartItem}
+      question={messages.confirmDeleteCartItem}
+      pending={remove.isPending}
+      disabled={removing}
       onConfirm={confirm}
     />
   );

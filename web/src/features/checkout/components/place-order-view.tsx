@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { useCart } from '@/lib/cart-query';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { useUser } from '../api/get-user';
+import { useUser } from '@/lib/current-user';
 import { useCheckout } from '../hooks/use-checkout';
 import { loadRazorpay } from '../utils/razorpay';
 import { CheckoutSummary } from './checkout-summary';

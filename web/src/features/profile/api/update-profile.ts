@@ -2,7 +2,7 @@ import type { UpdateProfileInput } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { setUserName } from '@/lib/session';
-import { getUserQueryOptions } from './get-user';
+import { getUserQueryOptions } from '@/lib/current-user';
 
 /**
  * Spec section 7: 200 name changed and 202 name and password changed (data is

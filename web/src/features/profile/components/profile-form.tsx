@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-error';
 import { showApiError } from '@/lib/form-errors';
-import { getUserQueryOptions } from '../api/get-user';
+import { getUserQueryOptions } from '@/lib/current-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { PasswordFields } from './password-fields';
 import { PasswordToggle } from './password-toggle';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
-import { useUser } from '../api/get-user';
+import { useUser } from '@/lib/current-user';
 import { ProfileForm } from './profile-form';
 
 /** Loads the user (a 401 here sends the visitor to /login through the API client). */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The signed-in user, to prefill the recipient's name and email. */
+/** The signed-in user (profile form, shipping prefill): one query, cached under one key. */
 export async function getUser(signal?: AbortSignal): Promise<PublicUser> {
   const { body } = await api<{ user: PublicUser }>('/api/get-user', { signal });
   return body.user;
