@@ -21,6 +21,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          // Attacks over HTTP on a real production server (npm run build first):
+          // scripts/test-attack.mjs runs them on SQLite and on PostgreSQL.
+          name: 'attack',
+          include: ['attack/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['attack/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });

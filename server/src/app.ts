@@ -83,6 +83,9 @@ export async function build(options: BuildOptions): Promise<App> {
     frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
   }).withTypeProvider();
+  // The API reads JSON only. text/plain is the body a cross-site form can post
+  // without a preflight, so it gets the same 415 as any other type.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Echo the request id so a user's report can be matched to the log.
@@ -91,17 +94,23 @@ export async function build(options: BuildOptions): Promise<App> {
   });
 
   const { db, kind } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db);
   if (options.seed) await seedIfEmpty(db, clock);
 
   const mailer = createMailer({
+    db,
+    clock,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  app.addHook('onClose', async () => mailer.idle());
+  // Sends still under way finish (their outcome recorded) before the database closes.
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await db.destroy();
+  });
+  mailer.kick();
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

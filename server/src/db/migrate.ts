@@ -5,6 +5,7 @@ import * as products from './migrations/0002_products.js';
 import * as catalog from './migrations/0003_catalog.js';
 import * as checkout from './migrations/0004_checkout.js';
 import * as admin from './migrations/0005_admin.js';
+import * as mailOutbox from './migrations/0006_mail_outbox.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_catalog': catalog,
   '0004_checkout': checkout,
   '0005_admin': admin,
+  '0006_mail_outbox': mailOutbox,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -134,6 +134,19 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -147,4 +160,5 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import type { Clock } from './clock.js';
+import { newId } from './tokens.js';
 
 export type Mail = {
   to: string;
@@ -12,59 +17,162 @@ export type Mail = {
 };
 
 export type Mailer = {
-  /** Sends in the background; a failure is logged and never reaches the caller. */
-  send(mail: Mail): void;
-  /** Resolves when every mail handed to send() has been delivered or has failed. */
+  /**
+   * Stores the mail in the outbox (inside the caller's transaction when one is
+   * given, so it exists exactly when the change that caused it does) and, with
+   * no transaction, starts sending it. A failed send is retried with backoff.
+   */
+  send(mail: Mail, trx?: Kysely<Database>): Promise<void>;
+  /** Sends whatever is due now (after a transaction that stored mails commits). */
+  kick(): void;
+  /** Resolves when no send is under way (tests read the outbox after this). */
   idle(): Promise<void>;
+  close(): Promise<void>;
 };
 
 export type MailerOptions = {
+  db: Db;
+  clock: Clock;
   smtpUrl: string | undefined;
   from: string;
+  /** Where mails become .eml files when no SMTP_URL is set. */
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** How often due mails are looked for (retries, and mails left by a restart). */
+  pollMs?: number;
 };
+
+const MAX_BACKOFF_MS = 60 * 60_000;
+const BATCH = 20;
+/** A send that takes longer than this is assumed lost and may be tried again. */
+const LEASE_MS = 2 * 60_000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** Math.max(0, attempts - 1));
+}
 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail becomes an .eml file in
- * DATA_DIR/outbox so password reset works on the embedded default.
+ * DATA_DIR/outbox so password reset works on the embedded default. Either way
+ * the mail_outbox table is the source of truth.
  */
 export function createMailer(options: MailerOptions): Mailer {
+  const { db, clock, log } = options;
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
 
-  async function deliver(mail: Mail): Promise<void> {
+  async function deliver(row: { to_address: string; subject: string; body: string; link: string | null }) {
     const info = await transport.sendMail({
       from: options.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.body,
     });
     if (options.smtpUrl) {
-      options.log.info({ mailTo: mail.to, subject: mail.subject }, 'mail sent');
+      log.info({ mailTo: row.to_address, subject: row.subject }, 'mail sent');
       return;
     }
     await fs.mkdir(options.outboxDir, { recursive: true });
     const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2)}.eml`);
     await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-    options.log.info(
-      { file, subject: mail.subject, link: mail.link },
-      'mail written to outbox (no SMTP_URL set)',
-    );
+    log.info({ file, subject: row.subject, link: row.link }, 'mail written to outbox (no SMTP_URL set)');
   }
 
+  /** Claims each due mail (so two instances never send one twice at once), sends, records. */
+  async function sendDue(): Promise<void> {
+    const now = clock.now();
+    const due = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'subject', 'body', 'link', 'attempts', 'next_attempt_at'])
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', now.toISOString())
+      .orderBy('next_attempt_at')
+      .limit(BATCH)
+      .execute();
+    for (const mail of due) {
+      const claimed = await db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString() })
+        .where('id', '=', mail.id)
+        .where('next_attempt_at', '=', mail.next_attempt_at)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      try {
+        await deliver(mail);
+        await db
+          .updateTable('mail_outbox')
+          .set({ sent_at: clock.now().toISOString(), last_error: null })
+          .where('id', '=', mail.id)
+          .execute();
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const retryAt = new Date(clock.now().getTime() + retryDelayMs(attempts)).toISOString();
+        log.error(
+          { err: error, subject: mail.subject, attempts, retryAt },
+          'mail could not be sent; it stays in the outbox',
+        );
+        await db
+          .updateTable('mail_outbox')
+          .set({
+            attempts,
+            next_attempt_at: retryAt,
+            last_error: String((error as Error).message ?? error).slice(0, 500),
+          })
+          .where('id', '=', mail.id)
+          .execute();
+      }
+    }
+  }
+
+  function kick() {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await sendDue().catch((error: unknown) => log.error({ err: error }, 'mail outbox run failed'));
+      } while (again && !closed);
+    })().finally(() => {
+      running = null;
+    });
+  }
+
+  const timer = setInterval(kick, options.pollMs ?? 10_000);
+  timer.unref();
+
   return {
-    send(mail) {
-      const job = deliver(mail).catch((error: unknown) => {
-        options.log.error({ err: error, subject: mail.subject }, 'mail could not be sent');
-      });
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
+    async send(mail, trx) {
+      await (trx ?? db)
+        .insertInto('mail_outbox')
+        .values({
+          id: newId(),
+          to_address: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          link: mail.link ?? null,
+          next_attempt_at: clock.now().toISOString(),
+          created_at: clock.now().toISOString(),
+        })
+        .execute();
+      if (!trx) kick();
     },
+    kick,
     async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      while (running) await running;
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      while (running) await running;
+      transport.close();
     },
   };
 }

@@ -12,7 +12,14 @@ export class TestClock {
   }
 }
 
-export type TestApp = { app: App; clock: TestClock; database: TestDatabase; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  clock: TestClock;
+  database: TestDatabase;
+  /** Stops this app and starts a new one on the same database: a restart. */
+  restart(env?: Record<string, string>): Promise<void>;
+  close(): Promise<void>;
+};
 
 /**
  * A fresh app on a fresh database. `env` overrides settings the way the
@@ -21,25 +28,34 @@ export type TestApp = { app: App; clock: TestClock; database: TestDatabase; clos
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
-  const config = loadConfig({
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.databaseUrl,
-    PUBLIC_URL: 'http://shop.test',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    WEB_DIST: '/nonexistent',
-    ...env,
-  });
-  const app = await build({ config, clock, logger: false });
-  return {
-    app,
+  const start = (overrides: Record<string, string>) =>
+    build({
+      config: loadConfig({
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.databaseUrl,
+        PUBLIC_URL: 'http://shop.test',
+        LOG_LEVEL: 'silent',
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        WEB_DIST: '/nonexistent',
+        ...overrides,
+      }),
+      clock,
+      logger: false,
+    });
+  const t: TestApp = {
+    app: await start(env),
     clock,
     database,
+    async restart(newEnv = env) {
+      await t.app.close();
+      t.app = await start(newEnv);
+    },
     async close() {
-      await app.close();
+      await t.app.close();
       await database.drop();
     },
   };
+  return t;
 }
 
 /** The session cookie value a response set, if any. */

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { from: string | undefined; to: string[]; raw: string };
 
 /** A real SMTP receiver on loopback that keeps every message it is given. */
-export async function startSmtpReceiver() {
+export async function startSmtpReceiver(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +24,7 @@ export async function startSmtpReceiver() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

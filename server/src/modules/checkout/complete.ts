@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import type { Mail } from '../../lib/mailer.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { ordersOfCheckout } from '../orders/repo.js';
@@ -95,11 +96,14 @@ export async function completeCheckout(ctx: AppContext, payment: Payment, userId
         lines.map((l) => l.product_id),
       )
       .execute();
-    return { kind: 'paid', orders: await ordersOfCheckout(trx, checkout.id), newlyPaid: true, shipping };
+    const orders = await ordersOfCheckout(trx, checkout.id);
+    // Stored with the orders: the confirmation exists exactly when they do.
+    await ctx.mailer.send(confirmationMail(ctx, shipping, orders), trx);
+    return { kind: 'paid', orders, newlyPaid: true, shipping };
   });
 
   if (outcome.kind === 'refund_due') throw new HttpError(409, messages.paidButSoldOut);
-  if (outcome.newlyPaid) sendConfirmation(ctx, outcome.shipping, outcome.orders);
+  if (outcome.newlyPaid) ctx.mailer.kick();
   return outcome.orders;
 }
 
@@ -141,12 +145,12 @@ async function reserveAgain(
   return true;
 }
 
-function sendConfirmation(ctx: AppContext, shipping: Shipping, orders: Order[]) {
+function confirmationMail(ctx: AppContext, shipping: Shipping, orders: Order[]): Mail {
   const total = orders.reduce((sum, o) => sum + o.paymentDetails.orderAmount * 100, 0);
   const lines = orders.map(
     (o) => `- ${o.orderItem.name} x ${o.orderItem.quantity}: ${formatRupees(o.paymentDetails.orderAmount)}`,
   );
-  ctx.mailer.send({
+  return {
     to: shipping.email,
     subject: 'Your order is placed',
     text: [
@@ -163,5 +167,5 @@ function sendConfirmation(ctx: AppContext, shipping: Shipping, orders: Order[]) 
       '',
       `See your orders: ${ctx.config.publicUrl}/orders`,
     ].join('\n'),
-  });
+  };
 }

@@ -24,7 +24,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     .execute();
   // Built from PUBLIC_URL, never from the request's Host header.
   const link = `${ctx.config.publicUrl}/resetPassword/${token}`;
-  ctx.mailer.send({
+  await ctx.mailer.send({
     to: user.email,
     subject: 'Reset your password',
     text: `Hello ${user.name},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.\n`,
