@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
+import { createRedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { adminOrderRoutes } from './modules/admin/orders-routes.js';
 import { adminProductRoutes } from './modules/admin/products-routes.js';
@@ -127,17 +128,20 @@ export async function build(options: BuildOptions): Promise<App> {
       'No Razorpay keys set: the built-in TEST payment gateway takes no money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to sell for real.',
     );
   }
-  const ctx = makeContext({
-    config,
-    db,
-    dbKind: kind,
-    clock,
-    mailer,
-    sessionStore,
-    sessions,
-    payments,
-    log: app.log,
-  });
+  const ctx = makeContext(
+    {
+      config,
+      db,
+      dbKind: kind,
+      clock,
+      mailer,
+      sessionStore,
+      sessions,
+      payments,
+      log: app.log,
+    },
+    app,
+  );
 
   await app.register(healthRoutes(ctx));
   await app.register(userRoutes(ctx));
@@ -171,7 +175,12 @@ export async function build(options: BuildOptions): Promise<App> {
 
 function makeContext(
   parts: Omit<AppContext, 'limiter'> & { db: Db; dbKind: DbKind; mailer: Mailer },
+  app: FastifyInstance,
 ): AppContext {
-  const limiter = createMemoryRateLimiter(() => parts.clock.now().getTime());
+  const { config } = parts;
+  if (!config.redisUrl)
+    return { ...parts, limiter: createMemoryRateLimiter(() => parts.clock.now().getTime()) };
+  const limiter = createRedisRateLimiter(config.redisUrl, `${config.redisKeyPrefix}rl:`, app.log);
+  app.addHook('onClose', async () => limiter.close());
   return { ...parts, limiter };
 }

@@ -44,6 +44,11 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: intFrom(1, 24 * 365).default(24 * 7),
   WEB_DIST: z.string().optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, { error: 'must start with redis:// or rediss://' })
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('shop:'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -70,6 +75,9 @@ export type Config = {
   webDist: string | undefined;
   /** Uploaded product images; a shared volume when several instances run. */
   uploadDir: string;
+  /** Rate limits in Redis when set (shared by every instance); in the process otherwise. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
   /** Razorpay when both keys are set; otherwise the built-in test gateway. */
   razorpay:
     { keyId: string; keySecret: string; webhookSecret: string | undefined; apiBase: string } | undefined;
@@ -110,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     failedLoginsPerAccount: e.FAILED_LOGINS_PER_ACCOUNT,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     webDist: e.WEB_DIST,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET

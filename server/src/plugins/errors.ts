@@ -37,11 +37,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
+ * Helmet sets its headers in a hook, and these answers come before any hook:
+ * a JSON error needs no more than this strict set.
+ */
+const FRAMEWORK_ERROR_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/**
  * The router answers a malformed or overlong URL (e.g. a mangled reset link)
  * before any hook or the error handler runs; this keeps those in our shape too.
  */
 export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
-  void reply.code(error.statusCode ?? 400).send({ message: messages.invalidRequest });
+  void reply
+    .code(error.statusCode ?? 400)
+    .headers(FRAMEWORK_ERROR_HEADERS)
+    .send({ message: messages.invalidRequest });
 }
 
 function where(error: FastifyError): string {
