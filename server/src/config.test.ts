@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       sessionTtlMs: 7 * 24 * 3600_000,
       webDist: undefined,
       uploadDir: path.resolve('./data/uploads'),
+      redisUrl: undefined,
+      redisKeyPrefix: 'shop:',
       razorpay: undefined,
       paymentTimeoutMs: 10_000,
       checkoutTtlMs: 15 * 60_000,
