@@ -12,9 +12,10 @@ describe(`seeding the demo catalog (${testDbKind})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  // Each test starts from an empty catalog (reviews and cart lines go with it).
+  // Each test starts from an empty, never-seeded catalog (reviews and cart lines go with it).
   beforeEach(async () => {
     await t.app.ctx.db.deleteFrom('products').execute();
+    await t.app.ctx.db.deleteFrom('app_settings').where('key', '=', 'demo_catalog_seeded_at').execute();
   });
   afterAll(() => t.close());
 
@@ -65,6 +66,19 @@ describe(`seeding the demo catalog (${testDbKind})`, () => {
     await seedIfEmpty(t.app.ctx.db, t.clock);
     expect(await seedIfEmpty(t.app.ctx.db, t.clock)).toBe(0);
     expect(await rows()).toHaveLength(demoCatalog.length);
+  });
+
+  it('seeds once when two instances start on one empty database at the same moment', async () => {
+    const counts = await Promise.all([seedIfEmpty(t.app.ctx.db, t.clock), seedIfEmpty(t.app.ctx.db, t.clock)]);
+    expect(counts.sort()).toEqual([0, demoCatalog.length]);
+    expect(await rows()).toHaveLength(demoCatalog.length);
+  });
+
+  it('does not bring the demo catalog back after the owner deleted every product', async () => {
+    await seedIfEmpty(t.app.ctx.db, t.clock);
+    await t.app.ctx.db.deleteFrom('products').execute();
+    expect(await seedIfEmpty(t.app.ctx.db, t.clock)).toBe(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('inserts nothing into a database that already has products', async () => {

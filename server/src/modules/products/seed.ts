@@ -4,31 +4,43 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
 import { demoCatalog } from './catalog.js';
 
-/** Seeds the demo catalog only into an empty products table. */
+/**
+ * Seeds the demo catalog only into an empty products table, once: instances
+ * starting together on one empty database race for a marker row, and only
+ * the one that wrote it seeds (the others wait for its transaction, then skip).
+ */
 export async function seedIfEmpty(db: Db, clock: Clock): Promise<number> {
-  const { count } = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(count) > 0) return 0;
   const now = clock.now().toISOString();
-  await db
-    .insertInto('products')
-    .values(
-      demoCatalog.map((p) => ({
-        id: newId(),
-        name: p.name,
-        name_search: p.name.toLowerCase(),
-        category: p.category,
-        price_paise: rupeesToPaise(p.price),
-        count_in_stock: p.countInStock,
-        image: p.image,
-        description: p.description,
-        created_at: now,
-      })),
-    )
-    .execute();
-  return demoCatalog.length;
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .insertInto('app_settings')
+      .values({ key: 'demo_catalog_seeded_at', value: now })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(marked.numInsertedOrUpdatedRows ?? 0) !== 1) return 0;
+    const { count } = await trx
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(count) > 0) return 0;
+    await trx
+      .insertInto('products')
+      .values(
+        demoCatalog.map((p) => ({
+          id: newId(),
+          name: p.name,
+          name_search: p.name.toLowerCase(),
+          category: p.category,
+          price_paise: rupeesToPaise(p.price),
+          count_in_stock: p.countInStock,
+          image: p.image,
+          description: p.description,
+          created_at: now,
+        })),
+      )
+      .execute();
+    return demoCatalog.length;
+  });
 }
 
 /**
