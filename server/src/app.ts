@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '@shop/shared';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDb, type Db, type DbKind } from './db/index.js';
@@ -80,13 +81,22 @@ export async function build(options: BuildOptions): Promise<App> {
     // itself, and let it rotate past the per-address rate limit.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Our own 503 while closing (below) keeps the one error shape.
+    return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
   }).withTypeProvider();
   // The API reads JSON only. text/plain is the body a cross-site form can post
   // without a preflight, so it gets the same 415 as any other type.
   app.removeContentTypeParser('text/plain');
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing)
+      return reply.code(503).header('connection', 'close').send({ message: messages.shuttingDown });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Echo the request id so a user's report can be matched to the log.

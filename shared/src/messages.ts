@@ -67,6 +67,7 @@ export const messages = {
   routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
   internalError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The shop database is not answering. Please try again in a moment.',
+  shuttingDown: 'The shop is restarting. Please try again in a moment.',
   invalidRequest: 'The request is not valid',
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',

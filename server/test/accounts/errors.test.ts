@@ -36,6 +36,17 @@ describe(`error answers (${testDbKind})`, () => {
     expect(res.json()).toEqual({ message: messages.unsupportedMediaType });
   });
 
+  it('answers a text/plain body, which a cross-site form can send, with 415 too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'secret-1' }),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: messages.unsupportedMediaType });
+  });
+
   it('answers a body over 1 MiB with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -72,6 +83,9 @@ describe(`error answers (${testDbKind})`, () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: messages.invalidRequest });
+    // Answered before helmet's hook runs, yet with the security headers.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('hides the internals of a server failure behind 500 and a generic message', async () => {

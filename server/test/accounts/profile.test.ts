@@ -2,8 +2,9 @@ import { messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, sessionCookie, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
-import { sessionRows, userRow } from '../helpers/db.js';
-import { getUser, login, updateProfile } from '../helpers/requests.js';
+import { resetRows, sessionRows, userRow } from '../helpers/db.js';
+import { resetTokenFor } from '../helpers/mail.js';
+import { getUser, login, resetPassword, updateProfile } from '../helpers/requests.js';
 import { loginAs } from '../helpers/users.js';
 
 describe(`profile update (${testDbKind})`, () => {
@@ -73,6 +74,20 @@ describe(`profile update (${testDbKind})`, () => {
     expect((await getUser(t.app, phone)).statusCode).toBe(401);
     expect(await sessionRows(t.app, user.email)).toHaveLength(1);
     expect((await getUser(t.app, sessionCookie(res))).statusCode).toBe(200);
+  });
+
+  it('ends a pending reset link when the password changes', async () => {
+    const { user, sid } = await loginAs(t.app);
+    const token = await resetTokenFor(t, user.email);
+    await updateProfile(t.app, sid, {
+      userName: user.name,
+      oldPassword: user.password,
+      newPassword: 'brand-new-pass',
+    });
+    expect(await resetRows(t.app, user.email)).toHaveLength(0);
+    const res = await resetPassword(t.app, token, 'taken-over-pass');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: messages.resetTokenInvalid });
   });
 
   it('answers 202 with the new name when name and password both change', async () => {

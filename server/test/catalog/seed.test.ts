@@ -69,7 +69,10 @@ describe(`seeding the demo catalog (${testDbKind})`, () => {
   });
 
   it('seeds once when two instances start on one empty database at the same moment', async () => {
-    const counts = await Promise.all([seedIfEmpty(t.app.ctx.db, t.clock), seedIfEmpty(t.app.ctx.db, t.clock)]);
+    const counts = await Promise.all([
+      seedIfEmpty(t.app.ctx.db, t.clock),
+      seedIfEmpty(t.app.ctx.db, t.clock),
+    ]);
     expect(counts.sort()).toEqual([0, demoCatalog.length]);
     expect(await rows()).toHaveLength(demoCatalog.length);
   });

@@ -21,8 +21,22 @@ import { requireUser } from '../sessions/plugin.js';
 const tags = ['payments'];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
+/**
+ * TEST-ONLY fault injection (faults/kill-after-payment.test.ts): with
+ * SHOP_FAULT_KILL_AFTER_PAYMENT_VERIFIED=1 the process kills itself with SIGKILL
+ * after a payment signature verified and before the orders are written, to prove
+ * a restart plus the webhook or the client's retry completes them exactly once.
+ * Never set it in production; unset (the default), it does nothing.
+ */
+const killAfterPaymentVerified = process.env.SHOP_FAULT_KILL_AFTER_PAYMENT_VERIFIED === '1';
+
 export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    if (killAfterPaymentVerified) {
+      ctx.log.warn(
+        'SHOP_FAULT_KILL_AFTER_PAYMENT_VERIFIED is set: a verified payment kills this process (tests only)',
+      );
+    }
     app.get(
       '/api/payment/config',
       {
@@ -72,6 +86,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.log.warn({ orderId }, 'payment signature did not verify');
           throw new HttpError(400, messages.paymentNotVerified);
         }
+        if (killAfterPaymentVerified) process.kill(process.pid, 'SIGKILL');
         const orders = await completeCheckout(ctx, { providerOrderId: orderId, paymentId }, user.id);
         return { data: orders, message: messages.paymentSuccess };
       },

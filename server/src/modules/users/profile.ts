@@ -17,7 +17,7 @@ type Outcome =
 /**
  * PATCH /api/user/update with the spec's answers: 200 name changed, 201
  * password changed, 202 both, 204 nothing changed. A password change ends every
- * session of the user and starts a new one for this browser.
+ * session of the user (and any pending reset link) and starts a new one for this browser.
  */
 export async function updateProfile(
   ctx: AppContext,
@@ -47,7 +47,11 @@ export async function updateProfile(
       .set({ name: input.userName, ...(passwordHash ? { password_hash: passwordHash } : {}) })
       .where('id', '=', user.id)
       .execute();
-    if (passwordHash) await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    if (passwordHash) {
+      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      // A reset link still lying in a mailbox would otherwise undo the new password.
+      await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
+    }
   });
   if (passwordHash) await ctx.sessions.start(request, reply, user.id);
 
