@@ -6,7 +6,12 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/create-admin.ts', 'src/cli/seed.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/cli/create-admin.ts',
+    'src/cli/seed.ts',
+    'src/cli/migrate-to-postgres.ts',
+  ],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,
