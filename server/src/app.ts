@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -125,6 +127,12 @@ export async function build(options: BuildOptions): Promise<App> {
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  // Text answers (pages, scripts, JSON) travel compressed; brotli at a quality quick enough per request.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   registerInputGuard(app);
   await app.register(swagger, {
     openapi: { info: { title: 'The shop API', version: '1.0.0' } },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { testDbKind } from './helpers/databases.js';
@@ -11,7 +12,7 @@ describe(`serving the web app (${testDbKind})`, () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>The Shop</title>');
-    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(500));
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -48,5 +49,26 @@ describe(`serving the web app (${testDbKind})`, () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses text with brotli or gzip, as the browser asks', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1);\n'.repeat(500));
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toMatchObject({
+      openapi: expect.any(String),
+    });
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
