@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { createPostgresDatabase } from '../../server/test/helpers/databases.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverMain = path.join(repoRoot, 'server/dist/main.js');
@@ -15,7 +15,6 @@ const webIndex = path.join(repoRoot, 'web/dist/index.html');
 
 export type DbKind = 'sqlite' | 'postgres';
 export const attackDb: DbKind = process.env.ATTACK_DB === 'postgres' ? 'postgres' : 'sqlite';
-const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * What the server may take from the caller's shell. Nothing else: a shop
@@ -49,20 +48,7 @@ async function freePort(): Promise<number> {
 /** A database of its own: a folder (SQLite) or a new PostgreSQL database, dropped at the end. */
 async function createDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   if (attackDb === 'sqlite') return { url: undefined, drop: async () => {} };
-  const name = `shop_attack_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresAdminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return createPostgresDatabase('shop_attack');
 }
 
 export type RunningShop = {

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { createPostgresDatabase } from '../../server/test/helpers/databases.js';
 import { freePort, tempDir } from './shop.js';
 
 const run = promisify(execFile);
@@ -76,31 +76,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   return cluster;
 }
 
-const sharedPostgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 /** A fresh database on the machine's shared PostgreSQL server, dropped by `drop`. */
 export async function createSharedDatabase(): Promise<{
   url: string;
   query<T extends pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
   drop(): Promise<void>;
 }> {
-  const name = `shop_faults_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: sharedPostgresUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(sharedPostgresUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createPostgresDatabase('shop_faults');
   return {
-    url: url.toString(),
+    url,
     async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         return (await client.query<T>(sql, params)).rows;
@@ -108,6 +94,6 @@ export async function createSharedDatabase(): Promise<{
         await client.end();
       }
     },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop,
   };
 }

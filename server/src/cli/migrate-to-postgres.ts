@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createDb, type Db } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
+import { TABLES, type Table } from '../db/tables.js';
 
 /**
  * npm run migrate-to-postgres [-- --from data/shop.db] [--to postgres://...]
@@ -17,28 +18,6 @@ import type { Database } from '../db/schema.js';
  * commits. Rows copy as they are: both databases keep 0/1 integers, ISO text
  * timestamps and integer paise. Uploaded images are files: copy UPLOAD_DIR too.
  */
-
-/** Parents before children, so every foreign key finds its row. */
-const TABLES = [
-  'users',
-  'products',
-  'sessions',
-  'password_resets',
-  'reviews',
-  'cart_lines',
-  'checkouts',
-  'checkout_lines',
-  'orders',
-  'webhook_events',
-  'app_settings',
-  'audit_log',
-  'mail_outbox',
-] as const satisfies readonly (keyof Database)[];
-type Table = (typeof TABLES)[number];
-
-// A table added to the schema but not to the list above fails the typecheck here.
-const everyTableListed: Record<Exclude<keyof Database, Table>, never> = {};
-void everyTableListed;
 
 /**
  * Settings, not shop data: a shop started once on the target writes some

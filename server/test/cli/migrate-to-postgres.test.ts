@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb, type Db } from '../../src/db/index.js';
-import type { Database } from '../../src/db/schema.js';
+import { TABLES } from '../../src/db/tables.js';
 import { addProduct, auditOf, call, loginAsAdmin, validProduct } from '../helpers/admin.js';
 import { addToCart, buyCart, cartOf, customer, getOrders } from '../helpers/checkout.js';
 import { postgresAdminUrl } from '../helpers/databases.js';
@@ -25,22 +25,6 @@ import { getUser, login } from '../helpers/requests.js';
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
-
-const TABLES: (keyof Database)[] = [
-  'users',
-  'products',
-  'sessions',
-  'password_resets',
-  'reviews',
-  'cart_lines',
-  'checkouts',
-  'checkout_lines',
-  'orders',
-  'webhook_events',
-  'app_settings',
-  'audit_log',
-  'mail_outbox',
-];
 
 function startShop(env: Record<string, string>): Promise<App> {
   return build({

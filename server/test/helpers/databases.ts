@@ -24,22 +24,36 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
+  const postgres = await createPostgresDatabase('shop_test');
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: postgres.url,
     async drop() {
-      const client = new pg.Client({ connectionString: postgresAdminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await postgres.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh database on the PostgreSQL server at TEST_POSTGRES_URL (the API,
+ * attack and fault suites all use it), and the way to drop it again.
+ */
+export async function createPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresAdminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
