@@ -6,7 +6,9 @@ test.describe('accounts', () => {
   test('signs up, logs in, sees the nav bar change and logs out', async ({ page }) => {
     const customer = newCustomer();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'SignUp' })).toBeVisible();
+    // Spec section 2: the landing page (and the nav bar) offer SignUp and Login when logged out.
+    await expect(page.getByRole('main').getByRole('link', { name: 'SignUp', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'SignUp' }).first().click();

@@ -37,7 +37,7 @@ export function LandingHero() {
             <ButtonLink to="/userDashboard">Start shopping</ButtonLink>
           ) : (
             <>
-              <ButtonLink to="/signUp">Sign Up</ButtonLink>
+              <ButtonLink to="/signUp">SignUp</ButtonLink>
               <ButtonLink to="/login" variant="secondary">
                 Login
               </ButtonLink>
