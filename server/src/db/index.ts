@@ -1,20 +1,24 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
 
-// int8 (COUNT, SUM) arrives as a string by default; our numbers fit in a double.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+// Each driver loads only when used: a process holds one, not both, in memory.
+const load = createRequire(import.meta.url);
 
 export type DbOptions = { databaseUrl?: string | undefined; dataDir: string };
 
 export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   if (options.databaseUrl) {
+    const pg = load('pg') as typeof PgModule;
+    // int8 (COUNT, SUM) arrives as a string by default; our numbers fit in a double.
+    pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -33,10 +37,33 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       sqlite.pragma('foreign_keys = ON');
       sqlite.pragma('busy_timeout = 5000');
       sqlite.pragma('synchronous = NORMAL');
-      return sqlite;
+      return withStatementCache(sqlite);
     },
   });
   return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
+}
+
+/**
+ * Kysely prepares every query afresh, and preparing costs more than running
+ * most of ours. Statements are kept per SQL text (the set is small and fixed:
+ * values travel as parameters). Safe because better-sqlite3 runs one
+ * statement at a time and we never stream (iterate) results.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+  const MAX = 500;
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      // A runaway set of texts (it should not happen) only costs the oldest entry.
+      if (cache.size >= MAX) cache.delete(cache.keys().next().value!);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
+  return sqlite;
 }
 
 /**

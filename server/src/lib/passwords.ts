@@ -1,15 +1,24 @@
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { createConcurrencyLimit } from './concurrency-limit.js';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/**
+ * Each hash holds 19 MiB while it runs. More at once than there are cores
+ * finishes no sooner, but a burst of logins would multiply the memory, so
+ * hashes wait their turn.
+ */
+const oneAtATimePerCore = createConcurrencyLimit(Math.max(1, os.availableParallelism()));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return oneAtATimePerCore(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await oneAtATimePerCore(() => verify(passwordHash, password));
   } catch {
     return false;
   }

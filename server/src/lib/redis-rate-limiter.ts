@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IoRedis from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -23,6 +24,8 @@ export function createRedisRateLimiter(
   log: FastifyBaseLogger,
 ): RateLimiter & { close(): Promise<void> } {
   // Commands wait for the connection, but never longer than a second.
+  // Loaded only when REDIS_URL is set: a single instance keeps its memory.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as typeof IoRedis;
   const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
   redis.on('error', (error) => log.warn({ err: error }, 'redis error'));
   return {

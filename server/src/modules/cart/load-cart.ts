@@ -1,4 +1,5 @@
 import { messages, paiseToRupees, type CartLine } from '@shop/shared';
+import { preparedQuery } from '../../db/compile-once.js';
 import type { Db } from '../../db/index.js';
 import { productColumns, toProduct } from '../products/repo.js';
 
@@ -7,16 +8,19 @@ import { productColumns, toProduct } from '../products/repo.js';
  * order the lines were added (the order `index` refers to). A line is
  * unavailable when the stock no longer covers its quantity.
  */
-export async function loadCart(db: Db, userId: string): Promise<{ cartProducts: CartLine[]; total: number }> {
-  const rows = await db
+const cartLines = preparedQuery((db) =>
+  db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
     .select(productColumns.map((c) => `products.${c}` as const))
     .select(['cart_lines.quantity'])
-    .where('cart_lines.user_id', '=', userId)
+    .where('cart_lines.user_id', '=', '')
     .orderBy('cart_lines.added_at')
-    .orderBy('cart_lines.product_id')
-    .execute();
+    .orderBy('cart_lines.product_id'),
+);
+
+export async function loadCart(db: Db, userId: string): Promise<{ cartProducts: CartLine[]; total: number }> {
+  const rows = await cartLines(db)(userId);
   let totalPaise = 0;
   const cartProducts = rows.map((row): CartLine => {
     const product = toProduct(row);

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { invariant } from '../../lib/http-errors.js';
+import { trustedJson } from '../../lib/trusted-json.js';
 import { requireUser } from '../sessions/plugin.js';
 import { loadCart } from './load-cart.js';
 import { setCartQuantity } from './set-quantity.js';
@@ -23,6 +24,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/getCart',
       {
+        ...trustedJson,
         schema: {
           tags,
           summary: "The session user's cart, priced now",

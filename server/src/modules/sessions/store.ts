@@ -1,3 +1,4 @@
+import { compileOnce } from '../../db/compile-once.js';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
@@ -6,6 +7,15 @@ export type SessionUser = { id: string; name: string; email: string; isAdmin: bo
 
 /** Server-side sessions: the cookie holds a random id, the table holds its hash. */
 export function createSessionStore(db: Db, clock: Clock, ttlMs: number) {
+  // Every API request runs this one.
+  const sessionByHash = compileOnce(
+    db,
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.name', 'users.email', 'users.is_admin', 'sessions.expires_at'])
+      .where('sessions.id_hash', '=', ''),
+  );
   return {
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
       const token = newSecretToken();
@@ -25,12 +35,7 @@ export function createSessionStore(db: Db, clock: Clock, ttlMs: number) {
 
     /** The user behind a cookie, read fresh from the database (admin flag included). */
     async findUser(token: string): Promise<SessionUser | null> {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id', 'users.name', 'users.email', 'users.is_admin', 'sessions.expires_at'])
-        .where('sessions.id_hash', '=', hashToken(token))
-        .executeTakeFirst();
+      const [row] = await sessionByHash(hashToken(token));
       if (!row) return null;
       if (row.expires_at <= clock.now().toISOString()) {
         await this.end(token);
