@@ -11,6 +11,7 @@ await build({
     'src/cli/create-admin.ts',
     'src/cli/seed.ts',
     'src/cli/migrate-to-postgres.ts',
+    'src/cli/generate-catalog.ts',
   ],
   outdir: 'dist',
   outbase: 'src',

@@ -3,6 +3,11 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_COMMENT_LENGTH = 1000;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_CART_QUANTITY = 1000;
 
 export const CATEGORIES = ['electronics', 'fashion', 'mobiles', 'games'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -6,6 +6,10 @@ import * as catalog from './migrations/0003_catalog.js';
 import * as checkout from './migrations/0004_checkout.js';
 import * as admin from './migrations/0005_admin.js';
 import * as mailOutbox from './migrations/0006_mail_outbox.js';
+import * as searchIndex from './migrations/0007_search_index.js';
+import * as catalogVersion from './migrations/0008_catalog_version.js';
+import * as stockLookup from './migrations/0009_stock_lookup.js';
+import * as stockVersion from './migrations/0010_stock_version.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +19,10 @@ const migrations: Record<string, Migration> = {
   '0004_checkout': checkout,
   '0005_admin': admin,
   '0006_mail_outbox': mailOutbox,
+  '0007_search_index': searchIndex,
+  '0008_catalog_version': catalogVersion,
+  '0009_stock_lookup': stockLookup,
+  '0010_stock_version': stockVersion,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MAX_CART_QUANTITY } from '../constants.js';
 import { messages } from '../messages.js';
 import { productSchema } from './product.js';
 
 /** Quantities are whole numbers from 1; the server also caps them at the stock. */
-export const MAX_CART_QUANTITY = 1000;
 export const quantityField = z
   .number({ error: messages.quantityWholeNumber })
   .int({ error: messages.quantityWholeNumber })

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { CATEGORIES, SORT_OPTIONS } from '../constants.js';
+import {
+  CATEGORIES,
+  MAX_COMMENT_LENGTH,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  SORT_OPTIONS,
+} from '../constants.js';
 import { messages } from '../messages.js';
-
-export const MAX_COMMENT_LENGTH = 1000;
-export const MAX_SEARCH_LENGTH = 100;
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 24;
 
 /** A review as the API shows it (spec section 3: userId, name, rating, comment). */
 export const reviewSchema = z.object({

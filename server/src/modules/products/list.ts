@@ -1,38 +1,103 @@
-import { DEFAULT_PAGE_SIZE, type ProductQuery } from '@shop/shared';
+import { DEFAULT_PAGE_SIZE, type Product, type ProductQuery } from '@shop/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Db, DbKind } from '../../db/index.js';
+import { readStock, readVersions } from './catalog-versions.js';
+import type { ListCache } from './list-cache.js';
 import { containsPattern, productColumns, toProduct } from './repo.js';
+
+/** Trigram indexes (migration 0007) only help from three characters on. */
+const INDEXED_SEARCH_LENGTH = 3;
+
+/** FTS5 phrase for "contains this text": the whole text in quotes, its quotes doubled. */
+function ftsPhrase(text: string): string {
+  return `"${text.toLowerCase().replaceAll('"', '""')}"`;
+}
+
+function matching(db: Db, kind: DbKind, query: ProductQuery) {
+  let base = db.selectFrom('products');
+  if (query.q) {
+    if (kind === 'sqlite' && [...query.q].length >= INDEXED_SEARCH_LENGTH) {
+      // The trigram tokenizer matches a quoted phrase as a substring, like LIKE '%q%'.
+      base = base.where(
+        sql<boolean>`products.rowid in (select rowid from products_search where products_search match ${ftsPhrase(query.q)})`,
+      );
+    } else {
+      // PostgreSQL answers this from its trigram index by itself.
+      base = base.where(sql<boolean>`name_search like ${containsPattern(query.q)} escape '\\'`);
+    }
+  }
+  if (query.category && query.category !== 'all') base = base.where('category', '=', query.category);
+  return base;
+}
+
+function sorted(db: Db, kind: DbKind, query: ProductQuery) {
+  const rows = matching(db, kind, query).select(productColumns);
+  switch (query.sort ?? 'popular') {
+    case 'htl':
+      return rows.orderBy('price_paise', 'desc').orderBy('id');
+    case 'lth':
+      return rows.orderBy('price_paise', 'asc').orderBy('id');
+    default:
+      return rows.orderBy('rating', 'desc').orderBy('num_reviews', 'desc').orderBy('id');
+  }
+}
+
+async function countMatching(db: Db, kind: DbKind, query: ProductQuery): Promise<number> {
+  const { total } = await matching(db, kind, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
 
 /**
  * Search (case-insensitive, on the name), filter, sort and page on the
  * server. Without page or limit the answer is the whole matching list.
+ * A page seen before at the same catalog version skips the search and the
+ * count; its stock is read again unless the stock version says nothing was
+ * bought or restocked since (catalog-versions.ts).
  */
-export async function listProducts(db: Db, query: ProductQuery) {
-  let base = db.selectFrom('products');
-  if (query.q) {
-    base = base.where(sql<boolean>`name_search like ${containsPattern(query.q)} escape '\\'`);
-  }
-  if (query.category && query.category !== 'all') base = base.where('category', '=', query.category);
-
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-
-  let rows = base.select(productColumns);
-  switch (query.sort ?? 'popular') {
-    case 'htl':
-      rows = rows.orderBy('price_paise', 'desc').orderBy('id');
-      break;
-    case 'lth':
-      rows = rows.orderBy('price_paise', 'asc').orderBy('id');
-      break;
-    default:
-      rows = rows.orderBy('rating', 'desc').orderBy('num_reviews', 'desc').orderBy('id');
-  }
-
+export async function listProducts(db: Db, kind: DbKind, cache: ListCache, query: ProductQuery) {
   const paged = query.page !== undefined || query.limit !== undefined;
-  const limit = query.limit ?? (paged ? DEFAULT_PAGE_SIZE : Number(total));
+  if (!paged) {
+    const products = (await sorted(db, kind, query).execute()).map(toProduct);
+    return { products, total: products.length, page: 1, limit: products.length };
+  }
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
-  if (paged) rows = rows.limit(limit).offset((page - 1) * limit);
+  const key = JSON.stringify([query.q ?? '', query.category ?? 'all', query.sort ?? 'popular', page, limit]);
+  const answer = (products: Product[], total: number) => ({ products, total, page, limit });
 
-  const products = (await rows.execute()).map(toProduct);
-  return { products, total: Number(total), page, limit };
+  const cached = cache.get(key);
+  // Read before any product row, so what is cached is never older than the versions it is filed under.
+  let versions = kind === 'sqlite' || !cached ? await readVersions(db) : undefined;
+  // On SQLite the versions are known here; on PostgreSQL the stock read brings the catalog's.
+  if (cached && (versions === undefined || versions.catalog === cached.version)) {
+    if (versions && versions.stock !== null && versions.stock === cached.stockVersion) {
+      return answer(cached.products, cached.total);
+    }
+    const current = await readStock(
+      db,
+      kind,
+      cached.products.map((p) => p._id),
+    );
+    versions ??= { catalog: current.catalogVersion, stock: null };
+    if (current.catalogVersion === cached.version) {
+      // A product deleted since moves the catalog version, so every id is still there.
+      const products = cached.products.map((p) => ({ ...p, countInStock: current.stock.get(p._id) ?? 0 }));
+      cache.set(key, cached.version, { products, total: cached.total, stockVersion: versions.stock });
+      return answer(products, cached.total);
+    }
+  }
+  versions ??= await readVersions(db);
+
+  const [rows, total] = await Promise.all([
+    sorted(db, kind, query)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    countMatching(db, kind, query),
+  ]);
+  const products = rows.map(toProduct);
+  cache.set(key, versions.catalog, { products, total, stockVersion: versions.stock });
+  return answer(products, total);
 }

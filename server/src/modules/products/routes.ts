@@ -9,9 +9,12 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { compileOnce } from '../../db/compile-once.js';
 import { isLookupableId } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
+import { trustedJson } from '../../lib/trusted-json.js';
 import { requireUser } from '../sessions/plugin.js';
+import { createListCache } from './list-cache.js';
 import { listProducts } from './list.js';
 import { productColumns, toProduct, toReview } from './repo.js';
 
@@ -19,9 +22,39 @@ const tags = ['catalog'];
 
 export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const listCache = createListCache(() => ctx.clock.now().getTime());
+    const { db } = ctx;
+    const cartLineCount = compileOnce(
+      db,
+      db
+        .selectFrom('cart_lines')
+        .select((eb) => eb.fn.countAll<number>().as('lines'))
+        .where('user_id', '=', ''),
+    );
+    const productById = compileOnce(
+      db,
+      db.selectFrom('products').select(productColumns).where('id', '=', ''),
+    );
+    const reviewsOf = compileOnce(
+      db,
+      db
+        .selectFrom('reviews')
+        .select(['user_id', 'user_name', 'rating', 'comment', 'created_at', 'updated_at'])
+        // "Verified purchase": the author has a paid order for this product.
+        .select(
+          sql<boolean>`exists (select 1 from orders where orders.user_id = reviews.user_id and orders.product_id = reviews.product_id)`.as(
+            'verified',
+          ),
+        )
+        .where('product_id', '=', '')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id'),
+    );
+
     app.get(
       '/api/get-products',
       {
+        ...trustedJson,
         schema: {
           tags,
           summary: 'Products, searched, filtered, sorted and paged on the server; and the cart line count',
@@ -31,15 +64,11 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        const [list, cart] = await Promise.all([
-          listProducts(ctx.db, request.query),
-          ctx.db
-            .selectFrom('cart_lines')
-            .select((eb) => eb.fn.countAll<number>().as('lines'))
-            .where('user_id', '=', user.id)
-            .executeTakeFirstOrThrow(),
+        const [list, [cart]] = await Promise.all([
+          listProducts(ctx.db, ctx.dbKind, listCache, request.query),
+          cartLineCount(user.id),
         ]);
-        return { ...list, userCartQuantity: Number(cart.lines) };
+        return { ...list, userCartQuantity: Number(cart?.lines ?? 0) };
       },
     );
 
@@ -48,6 +77,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // characters before any handler, yet a mangled product link is just not found.
       '/api/get-product/*',
       {
+        ...trustedJson,
         schema: {
           tags,
           summary: 'One product with its reviews, latest first',
@@ -59,23 +89,9 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const id = request.params['*'];
         // Any id is looked up as an opaque string; a malformed one is simply not found.
-        const row = isLookupableId(id)
-          ? await ctx.db.selectFrom('products').select(productColumns).where('id', '=', id).executeTakeFirst()
-          : undefined;
+        const [row] = isLookupableId(id) ? await productById(id) : [];
         invariant(row, 404, messages.productNotFound);
-        const reviews = await ctx.db
-          .selectFrom('reviews')
-          .select(['user_id', 'user_name', 'rating', 'comment', 'created_at', 'updated_at'])
-          // "Verified purchase": the author has a paid order for this product.
-          .select(
-            sql<boolean>`exists (select 1 from orders where orders.user_id = reviews.user_id and orders.product_id = reviews.product_id)`.as(
-              'verified',
-            ),
-          )
-          .where('product_id', '=', id)
-          .orderBy('updated_at', 'desc')
-          .orderBy('id')
-          .execute();
+        const reviews = await reviewsOf(id);
         return { product: { ...toProduct(row), reviews: reviews.map(toReview) }, userId: user.id };
       },
     );
