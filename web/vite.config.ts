@@ -8,7 +8,19 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The zod/mini schemas (shared/src/schemas/mini.ts: login form, dashboard search) get their own
+      // copy of zod (the npm alias `zod-mini`, the same version): tree-shaken on its own, it stays a few
+      // KB, instead of sharing the whole zod core that classic zod keeps for the other forms.
+      { find: /^zod\/mini$/, replacement: 'zod-mini/mini' },
+      // React's API on Preact (docs/decisions/0011).
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
   },
   server: {
     port: 5173,
@@ -18,17 +30,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: scripts/check-budgets.mjs reads which chunks each route loads.
+    manifest: true,
+    // Every browser the shop supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React, React DOM and the router are in every page and change less often than the app:
+        // their own chunk stays cached across releases. Other libraries go with the pages that use them.
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
+              test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

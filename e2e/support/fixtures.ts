@@ -45,6 +45,17 @@ export const test = base.extend<{ customer: Customer }>({
     page.on('console', (msg) => {
       if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) problems.push(msg.text());
     });
+    // A blocked eval that the page catches logs nothing; the violation event still fires.
+    await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation: (text: string) => void })
+          .reportCspViolation;
+        report(
+          `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
     await use(page);
     expect(problems, 'page errors or CSP violations').toEqual([]);
   },

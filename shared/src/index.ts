@@ -9,3 +9,4 @@ export * from './schemas/cart.js';
 export * from './schemas/checkout.js';
 export * from './schemas/order.js';
 export * from './schemas/admin.js';
+export * from './schemas/mini.js';

@@ -24,7 +24,10 @@ describe(`the UPLOAD_DIR setting (${testDbKind})`, () => {
     const url = await uploadedImageUrl(t.app, sid);
 
     const name = path.basename(url);
-    expect(filesIn(uploadDir)).toEqual([name]);
+    const id = path.basename(name, '.webp');
+    expect(filesIn(uploadDir).sort()).toEqual(
+      [name, `${id}-240.webp`, `${id}-480.webp`, `${id}-960.webp`].sort(),
+    );
     expect((await sharp(path.join(uploadDir, name)).metadata()).format).toBe('webp');
     expect(filesIn(path.join(t.app.ctx.config.dataDir, 'uploads'))).toEqual([]);
 

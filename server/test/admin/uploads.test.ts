@@ -60,6 +60,26 @@ describe(`uploading a product image (${testDbKind})`, () => {
     expect(tall.meta).toMatchObject({ width: 667, height: 1000 });
   });
 
+  it('stores 240, 480 and 960 px wide copies next to it for the srcset, never enlarged', async () => {
+    const { url } = await uploadAccepted(await imageOf('jpeg', 3000, 2000), 'big.jpg', 'image/jpeg');
+    const id = path.basename(url, '.webp');
+    for (const [width, height] of [
+      [240, 160],
+      [480, 320],
+      [960, 640],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/uploads/${id}-${width}.webp` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
+    const small = await uploadAccepted(await imageOf('png', 300, 200), 'small.png', 'image/png');
+    const smallId = path.basename(small.url, '.webp');
+    const copy = await sharp(path.join(uploadDir, `${smallId}-960.webp`)).metadata();
+    expect(copy).toMatchObject({ width: 300, height: 200 });
+  });
+
   it('serves the stored image at its URL as image/webp, cached for a year, without a login', async () => {
     const { url, file } = await uploadAccepted(await imageOf('png'), 'photo.png', 'image/png');
     const res = await t.app.inject({ method: 'GET', url });

@@ -1,11 +1,22 @@
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './providers';
-import { router } from './router';
+import { BrowserRouter, useLocation } from 'react-router';
+import { LazyToaster } from '@/components/layout/lazy-toaster';
+import { ErrorBoundary } from './error-boundary';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <BrowserRouter>
+      <Pages />
+      <LazyToaster />
+    </BrowserRouter>
+  );
+}
+
+function Pages() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary location={pathname}>
+      <AppRoutes />
+    </ErrorBoundary>
   );
 }

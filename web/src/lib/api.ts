@@ -1,5 +1,5 @@
-import { errorSchema, messages } from '@shop/shared';
-import { ApiError } from './api-error';
+import { messages } from '@shop/shared';
+import { ApiError, type ApiIssue } from './api-error';
 import { sessionLost } from './session-lost';
 
 export type ApiAnswer<T> = { status: number; body: T };
@@ -55,9 +55,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorSchema.safeParse(body);
-  const message = parsed.success ? parsed.data.message : messages.internalError;
-  const issues = parsed.success ? (parsed.data.issues ?? []) : [];
+  const parsed = readErrorBody(body);
+  const message = parsed?.message ?? messages.internalError;
+  const issues = parsed?.issues ?? [];
   // The global rules: only these answers mean the session is gone (or was
   // never an admin's). Other 401s (a wrong password) are ordinary errors.
   if (status === 401 && message === messages.loginRequired) {
@@ -69,4 +69,22 @@ function toApiError(status: number, body: unknown): ApiError {
     return new ApiError(status, message, issues, true);
   }
   return new ApiError(status, message, issues);
+}
+
+/**
+ * The API's `errorSchema` shape ({ message, issues? }), checked by hand: zod
+ * itself would weigh more than every page that only reads an answer.
+ */
+function readErrorBody(body: unknown): { message: string; issues?: ApiIssue[] } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, issues } = body as { message?: unknown; issues?: unknown };
+  if (typeof message !== 'string') return null;
+  if (issues === undefined) return { message };
+  const isIssue = (i: unknown): i is ApiIssue =>
+    typeof i === 'object' &&
+    i !== null &&
+    typeof (i as ApiIssue).path === 'string' &&
+    typeof (i as ApiIssue).message === 'string';
+  if (!Array.isArray(issues) || !issues.every(isIssue)) return null;
+  return { message, issues };
 }

@@ -1,6 +1,6 @@
 import { messages } from '@shop/shared';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { ApiError } from './api-error';
 
 /** What showApiError needs of a react-hook-form form to put the server's issues next to its fields. */

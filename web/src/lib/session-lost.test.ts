@@ -1,10 +1,10 @@
 import { messages } from '@shop/shared';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from './navigation';
 import { sessionLost } from './session-lost';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { error: vi.fn() } }));
 vi.mock('./navigation', () => ({ navigateTo: vi.fn() }));
 
 afterEach(() => {

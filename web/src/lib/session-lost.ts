@@ -1,5 +1,5 @@
 import { messages } from '@shop/shared';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { navigateTo } from './navigation';
 import { clearSession } from './session';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { errorSchema, MAX_UPLOAD_BYTES, messages, uploadAnswerSchema } from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
@@ -13,11 +13,18 @@ import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Largest side of a stored product image: sharp on a phone, small on the wire. */
 const MAX_SIDE = 1000;
+/**
+ * Narrower copies stored next to it as <id>-<width>.webp, for the pages'
+ * srcset (web/src/components/ui/product-image.tsx): a phone's card takes the
+ * 240 or 480 one. Never enlarged: a small upload's copies keep its size.
+ */
+export const UPLOAD_VARIANT_WIDTHS = [240, 480, 960] as const;
 
 /**
  * POST /api/admin/uploads: one image, judged by its content (not its name or
  * type header), re-encoded to WebP at a web-friendly size, stored under
- * UPLOAD_DIR and served at /uploads/<id>.webp.
+ * UPLOAD_DIR and served at /uploads/<id>.webp, with its narrower copies at
+ * /uploads/<id>-<width>.webp.
  */
 export function uploadRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -56,8 +63,13 @@ export function uploadRoutes(ctx: AppContext) {
           throw error;
         }
         const webp = await toWebp(input);
-        const name = `${newId()}.webp`;
+        const id = newId();
+        const name = `${id}.webp`;
+        const variants = await toVariants(webp);
         await fs.mkdir(ctx.config.uploadDir, { recursive: true });
+        // The variants first: once the original is there, its URL may be shown with their srcset.
+        for (const [width, buffer] of variants)
+          await fs.writeFile(path.join(ctx.config.uploadDir, `${id}-${width}.webp`), buffer);
         await fs.writeFile(path.join(ctx.config.uploadDir, name), webp);
         const url = `/uploads/${name}`;
         await recordAudit(ctx.db, admin, ctx.clock.now().toISOString(), {
@@ -84,7 +96,18 @@ function noImageCame(error: unknown): never {
   throw error;
 }
 
+/**
+ * sharp (libvips) weighs about 20 MB in memory; only an admin's upload needs
+ * it, so it loads then, once, instead of in every process at start.
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import('sharp').then((m) => m.default);
+  return sharpModule;
+}
+
 async function toWebp(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   // 40 megapixels is far above any product photo and keeps decompression bombs out.
   const options = { limitInputPixels: 40_000_000, failOn: 'error' as const };
   let format: string | undefined;
@@ -103,4 +126,17 @@ async function toWebp(input: Buffer): Promise<Buffer> {
   } catch {
     throw new HttpError(400, messages.uploadNotImage);
   }
+}
+
+async function toVariants(webp: Buffer): Promise<Array<[number, Buffer]>> {
+  const sharp = await loadSharp();
+  return Promise.all(
+    UPLOAD_VARIANT_WIDTHS.map(async (width): Promise<[number, Buffer]> => [
+      width,
+      await sharp(webp)
+        .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    ]),
+  );
 }

@@ -1,11 +1,8 @@
-import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 
-/** Last resort when a page throws while rendering. */
+/** Last resort when a page throws while rendering: shown by the app's ErrorBoundary. */
 export function ErrorRoute() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-20 text-center">
       <DocumentTitle title="Something went wrong" />

@@ -1,5 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { PageLoading } from './page-loading';
 
 /** Login, sign up and forgot password: no navigation bar (spec section 2), just the brand. */
 export function AuthLayout() {
@@ -15,7 +17,9 @@ export function AuthLayout() {
         </Link>
       </header>
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
-import { sessionLost } from '@/lib/session-lost';
+import { loseSession } from '@/lib/lose-session';
 
 /**
  * Spec section 6: the admin pages check the stored admin flag; a logged-in
@@ -15,7 +15,7 @@ import { sessionLost } from '@/lib/session-lost';
 export function RequireAdmin() {
   const { loggedIn, isAdmin } = useSession();
   useEffect(() => {
-    if (loggedIn && !isAdmin) sessionLost('notAdmin');
+    if (loggedIn && !isAdmin) loseSession('notAdmin');
   }, [loggedIn, isAdmin]);
   if (!isAdmin) return null;
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/lib/session';
-import { sessionLost } from '@/lib/session-lost';
+import { loseSession } from '@/lib/lose-session';
 
 /**
  * Spec section 6: pages that need a login check the stored flag. The server
@@ -10,7 +10,7 @@ import { sessionLost } from '@/lib/session-lost';
 export function RequireLogin() {
   const { loggedIn } = useSession();
   useEffect(() => {
-    if (!loggedIn) sessionLost();
+    if (!loggedIn) loseSession('login');
   }, [loggedIn]);
   return loggedIn ? <Outlet /> : null;
 }

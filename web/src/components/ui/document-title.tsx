@@ -1,4 +1,9 @@
-/** React 19 hoists <title> into <head>. */
+import { useEffect } from 'react';
+
+/** Sets the tab's title while the page is shown. */
 export function DocumentTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} | The Shop` : 'The Shop'}</title>;
+  useEffect(() => {
+    document.title = title ? `${title} | The Shop` : 'The Shop';
+  }, [title]);
+  return null;
 }

@@ -2,12 +2,43 @@ import { ImageOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-type ProductImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & { src: string; alt: string };
+type ProductImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height' | 'loading'> & {
+  src: string;
+  alt: string;
+  /** The intrinsic size: the box is reserved before the image arrives, so nothing shifts. */
+  width: number;
+  height: number;
+  /** How wide the image is shown (the srcset's `sizes`); by default `width` CSS pixels. */
+  sizes?: string;
+  /** Above the fold (the product page's picture, the first row of cards): fetched at once, first. */
+  priority?: boolean;
+};
 
-/** A product picture; a missing or broken image becomes a neutral placeholder with the same name. */
-export function ProductImage({ src, alt, className, ...props }: ProductImageProps) {
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-  if (!src || brokenSrc === src) {
+/** The widths the server stores next to each upload as <id>-<width>.webp (admin/uploads.ts). */
+const UPLOAD_WIDTHS = [240, 480, 960];
+const UPLOAD = /^\/uploads\/([\w-]+)\.webp$/;
+
+/**
+ * The srcset of an uploaded image: its 240, 480 and 960 px copies. The demo
+ * catalog's SVG drawings need none (a vector is sharp at any size and smaller
+ * than any of the copies would be), and neither can an outside URL have one.
+ */
+export function productImageSrcSet(src: string): string | undefined {
+  const match = UPLOAD.exec(src);
+  if (!match) return undefined;
+  return UPLOAD_WIDTHS.map((w) => `/uploads/${match[1]}-${w}.webp ${w}w`).join(', ');
+}
+
+/**
+ * A product picture, at the size it is shown and lazily loaded unless it is a
+ * priority; a missing or broken image becomes a neutral placeholder with the
+ * same name. An upload from before the copies existed falls back to its one file.
+ */
+export function ProductImage({ src, alt, className, sizes, priority = false, ...props }: ProductImageProps) {
+  const [failed, setFailed] = useState<{ src: string; withSrcSet: boolean } | null>(null);
+  const srcSet = productImageSrcSet(src);
+  const useSrcSet = srcSet !== undefined && failed?.src !== src;
+  if (!src || (failed?.src === src && !failed.withSrcSet)) {
     return (
       <div
         role={alt ? 'img' : undefined}
@@ -19,5 +50,20 @@ export function ProductImage({ src, alt, className, ...props }: ProductImageProp
       </div>
     );
   }
-  return <img src={src} alt={alt} onError={() => setBrokenSrc(src)} className={className} {...props} />;
+  return (
+    <img
+      // A new key after a failed srcset: the browser tries the plain file afresh.
+      key={useSrcSet ? 'srcset' : 'plain'}
+      src={src}
+      srcSet={useSrcSet ? srcSet : undefined}
+      sizes={useSrcSet ? (sizes ?? `${props.width}px`) : undefined}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      onError={() => setFailed({ src, withSrcSet: useSrcSet })}
+      className={className}
+      {...props}
+    />
+  );
 }

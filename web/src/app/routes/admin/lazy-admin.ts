@@ -1,17 +1,17 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lazy-page';
 
 /**
  * The admin panel is its own chunk. React.lazy fetches it when a page first
  * renders, and RequireAdmin renders none for a customer, so customers never
- * download it. (React Router's route `lazy` would fetch it on navigation,
- * before any check had run.)
+ * download it. The layout brings TanStack Query's provider for the pages
+ * inside it.
  */
 const adminPages = () => import('./admin-pages');
 
-export const AdminLayout = lazy(() => adminPages().then((m) => ({ default: m.AdminLayout })));
-export const AdminUsersRoute = lazy(() => adminPages().then((m) => ({ default: m.AdminUsersRoute })));
-export const AdminProductsRoute = lazy(() => adminPages().then((m) => ({ default: m.AdminProductsRoute })));
-export const AddProductRoute = lazy(() => adminPages().then((m) => ({ default: m.AddProductRoute })));
-export const EditProductRoute = lazy(() => adminPages().then((m) => ({ default: m.EditProductRoute })));
-export const AdminOrdersRoute = lazy(() => adminPages().then((m) => ({ default: m.AdminOrdersRoute })));
-export const AuditLogRoute = lazy(() => adminPages().then((m) => ({ default: m.AuditLogRoute })));
+export const AdminLayout = lazyPage(adminPages, 'AdminLayout');
+export const AdminUsersRoute = lazyPage(adminPages, 'AdminUsersRoute', { queries: false });
+export const AdminProductsRoute = lazyPage(adminPages, 'AdminProductsRoute', { queries: false });
+export const AddProductRoute = lazyPage(adminPages, 'AddProductRoute', { queries: false });
+export const EditProductRoute = lazyPage(adminPages, 'EditProductRoute', { queries: false });
+export const AdminOrdersRoute = lazyPage(adminPages, 'AdminOrdersRoute', { queries: false });
+export const AuditLogRoute = lazyPage(adminPages, 'AuditLogRoute', { queries: false });

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@shop/shared';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useMarkDelivered } from '../api/mark-delivered';
 
 type DeliverButtonProps = {

@@ -1,7 +1,7 @@
 import { messages, type Product } from '@shop/shared';
-import { toast } from 'sonner';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 
 type DeleteProductButtonProps = {

@@ -1,10 +1,10 @@
 import { imageField, messages, type ProductInput } from '@shop/shared';
 import { useId, type ChangeEvent } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Field } from '@/components/ui/field';
 import { ProductImage } from '@/components/ui/product-image';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useUploadImage } from '../api/upload-image';
 import { IMAGE_TYPES, imageFileProblem } from '../utils/image-file';
 import type { ProductFormValues } from '../utils/product-form';

@@ -10,12 +10,12 @@ import {
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSaveProduct } from '../api/save-product';
 import { productFormDefaults, productResolver, type ProductFormValues } from '../utils/product-form';
 import { ImageField } from './image-field';

@@ -1,7 +1,7 @@
 import { messages, type AdminUser } from '@shop/shared';
-import { toast } from 'sonner';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 
 type DeleteUserButtonProps = {

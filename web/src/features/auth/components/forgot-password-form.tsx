@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, messages } from '@shop/shared';
+import { loginFormSchema, messages } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,9 +1,9 @@
 import { messages } from '@shop/shared';
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Loading } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useLogout } from '../api/logout';
 
 /** /logout: ends the session on the server, forgets it here and returns to the landing page. */

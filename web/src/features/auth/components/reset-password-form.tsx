@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordForm({ resetToken }: { resetToken: string }) {

@@ -14,7 +14,6 @@ export function CartLineName({ line }: { line: CartLine }) {
         alt=""
         width={64}
         height={64}
-        loading="lazy"
         className={cn(
           'size-16 shrink-0 rounded-lg bg-slate-100 object-contain p-1',
           !line.available && 'grayscale',

@@ -1,8 +1,8 @@
 import { messages, type CartLine } from '@shop/shared';
 import { useIsMutating } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { removeCartLineMutationKey, useRemoveCartLine } from '../api/remove-cart-line';
 
 /** The trash icon asks first, then removes the line at its position in the cart. */

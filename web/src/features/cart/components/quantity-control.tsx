@@ -1,8 +1,8 @@
 import { messages, type CartLine } from '@shop/shared';
 import { Minus, Plus } from 'lucide-react';
-import { toast } from 'sonner';
 import { IconButton } from '@/components/ui/icon-button';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useUpdateQuantity } from '../api/update-quantity';
 
 /** Minus and plus around the quantity: at least one (spec section 5), at most the stock. */

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, shippingSchema, type Shipping, type ShippingInput } from '@shop/shared';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import type { FormHandle } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 type FieldSpec = {
   name: keyof ShippingInput;

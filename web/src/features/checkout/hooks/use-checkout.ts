@@ -2,9 +2,9 @@ import { messages, rupeesToPaise, type CartLine, type OrderCreateAnswer, type Sh
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-error';
 import { showApiError, type FormHandle } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useCancelPayment } from '../api/cancel-payment';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useCreateOrder } from '../api/create-order';

@@ -42,7 +42,6 @@ function OrderRow({ order }: { order: Order }) {
           alt=""
           width={80}
           height={80}
-          loading="lazy"
           className="size-20 shrink-0 rounded-lg bg-slate-100 object-contain p-1"
         />
         <div className="min-w-0 space-y-1.5">

@@ -1,10 +1,10 @@
 import { messages, type Product } from '@shop/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSaveCart } from '../api/save-cart';
 import { OutOfStockBadge } from './out-of-stock-badge';
 

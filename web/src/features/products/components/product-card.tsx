@@ -23,8 +23,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             alt=""
             width={400}
             height={300}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            // The grid: 1 column on a phone, 2 from 480 px, 3 from 768 px, 4 from 1024 px (max-w-6xl).
+            sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw"
+            priority={eager}
             className="size-full object-contain p-4"
           />
         </div>

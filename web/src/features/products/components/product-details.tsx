@@ -21,6 +21,10 @@ export function ProductDetails({ product }: { product: Product }) {
             alt={product.name}
             width={600}
             height={450}
+            // Half of max-w-6xl from 768 px, the whole width on a phone.
+            sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+            // The product page's main picture is above the fold: fetched at once.
+            priority
             className="aspect-[4/3] h-auto w-full object-contain p-6"
           />
         </div>

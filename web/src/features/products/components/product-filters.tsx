@@ -3,7 +3,7 @@ import {
   CATEGORIES,
   CATEGORY_LABELS,
   MAX_SEARCH_LENGTH,
-  productQuerySchema,
+  productFilterSchema,
   SORT_LABELS,
   SORT_OPTIONS,
 } from '@shop/shared';
@@ -15,15 +15,13 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { ProductFilter } from '../utils/product-search';
 
-const filterSchema = productQuerySchema.pick({ q: true, sort: true, category: true });
-
 type ProductFiltersProps = { value: ProductFilter; onApply: (filter: ProductFilter) => void };
 
 /** Spec section 2: search, sort, category and a Filter button; nothing applies until Filter. */
 export function ProductFilters({ value, onApply }: ProductFiltersProps) {
   const sortId = useId();
   const categoryId = useId();
-  const form = useForm({ resolver: zodResolver(filterSchema), defaultValues: value });
+  const form = useForm({ resolver: zodResolver(productFilterSchema), defaultValues: value });
   const { errors } = form.formState;
 
   // Back, Forward or a link changed the URL: the controls show what is applied.

@@ -14,7 +14,16 @@ import { ReviewList } from './review-list';
 export function ProductView({ id }: { id: string }) {
   const answer = useProduct(id);
 
-  if (answer.isPending) return <Loading label="Loading the product…" />;
+  // A screen high while loading, so the footer does not jump down when the product arrives.
+  // The key keeps this box from being reused as one of the product's own boxes (Preact
+  // reuses an element of the same type in the same place, and the browser would count
+  // the reused box moving down as a layout shift).
+  if (answer.isPending)
+    return (
+      <div key="loading" className="min-h-dvh">
+        <Loading label="Loading the product…" />
+      </div>
+    );
   if (answer.isError) {
     if (answer.error instanceof ApiError && answer.error.status === 404) return <ProductNotFound />;
     return (

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_COMMENT_LENGTH, reviewInputSchema, type Review, type ReviewInput } from '@shop/shared';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { Textarea } from '@/components/ui/textarea';
 import { showApiError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSaveReview } from '../api/save-review';
 
 /** The product id comes from the page, not the form. */

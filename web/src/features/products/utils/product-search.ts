@@ -1,4 +1,4 @@
-import { productQuerySchema, type Category, type SortOption } from '@shop/shared';
+import { productSearchSchema, type Category, type SortOption } from '@shop/shared';
 
 /** The dashboard's filter as it lives in the URL: ?q=&sort=&category=&page= */
 export type ProductFilter = { q: string; sort: SortOption; category: 'all' | Category };
@@ -6,7 +6,7 @@ export type ProductSearch = ProductFilter & { page: number };
 
 export const DEFAULT_FILTER: ProductFilter = { q: '', sort: 'popular', category: 'all' };
 
-const { q, sort, category, page } = productQuerySchema.shape;
+const { q, sort, category, page } = productSearchSchema.shape;
 
 /** Reads the URL's search params; a missing or invalid value falls back to its default. */
 export function parseProductSearch(params: URLSearchParams): ProductSearch {

@@ -1,0 +1,29 @@
+import { lazy, type ComponentType } from 'react';
+
+type PageModule<K extends string> = Record<K, ComponentType>;
+
+/**
+ * A page in its own chunk (React.lazy), fetched when its route first renders;
+ * the layouts' Suspense shows a loading line meanwhile. Pages that use TanStack
+ * Query get its provider, fetched alongside rather than after.
+ */
+export function lazyPage<K extends string>(
+  load: () => Promise<PageModule<K>>,
+  name: K,
+  { queries = true }: { queries?: boolean } = {},
+) {
+  return lazy(async () => {
+    if (!queries) return { default: (await load())[name] };
+    const [{ WithQueries }, module] = await Promise.all([import('./with-queries'), load()]);
+    const Page: ComponentType = module[name];
+    return {
+      default: function PageWithQueries() {
+        return (
+          <WithQueries>
+            <Page />
+          </WithQueries>
+        );
+      },
+    };
+  });
+}

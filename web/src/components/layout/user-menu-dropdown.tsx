@@ -1,0 +1,59 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LayoutGrid, LogOut, Package, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TriggerLabel, triggerStyles, type UserMenuProps } from './user-menu-trigger';
+
+/**
+ * The menu of spec section 2 (Radix, about 30 KB gzip): loaded by UserMenu when
+ * first opened, so it opens at once here.
+ */
+export function UserMenuDropdown({ userName, isAdmin }: UserMenuProps) {
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger className={triggerStyles}>
+        <TriggerLabel userName={userName} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-40 min-w-48 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
+        >
+          <MenuLink to="/userDashboard" icon={LayoutGrid}>
+            Dashboard
+          </MenuLink>
+          <MenuLink to="/orders" icon={Package}>
+            Orders
+          </MenuLink>
+          <MenuLink to="/profile" icon={UserRound}>
+            Profile
+          </MenuLink>
+          {isAdmin && (
+            <MenuLink to="/admin" icon={ShieldCheck}>
+              Admin
+            </MenuLink>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <MenuLink to="/logout" icon={LogOut}>
+            Logout
+          </MenuLink>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild>
+      <Link
+        to={to}
+        className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-900 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900"
+      >
+        <Icon aria-hidden="true" className="size-4 text-slate-600" />
+        {children}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
