@@ -1,0 +1,406 @@
+// npm run bench: the production build on SQLite and on PostgreSQL, with a
+// generated catalog of each size in BENCH_SIZES, driven by autocannon; beside
+// it a bare node:http server answering the product page's bytes (the
+// ceiling). Prints the numbers and writes them to docs/performance.md.
+//
+// Settings (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+// BENCH_SIZES (10000,100000), BENCH_DATABASES (sqlite,postgres),
+// BENCH_SKIP_BUILD=1 to use the existing build, BENCH_POSTGRES_URL.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { openSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from './lib/server-node-flags.mjs';
+import { freePort } from './lib/free-port.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDist = path.join(root, 'server/dist');
+const reportFile = path.join(root, 'docs/performance.md');
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_POSTGRES_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+for (const [name, value] of [
+  ['BENCH_SECONDS', SECONDS],
+  ['BENCH_CONNECTIONS', CONNECTIONS],
+  ...SIZES.map((s) => ['BENCH_SIZES', s]),
+]) {
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be whole numbers from 1`);
+    process.exit(2);
+  }
+}
+if (DATABASES.some((d) => d !== 'sqlite' && d !== 'postgres')) {
+  console.error('BENCH_DATABASES must list sqlite and/or postgres');
+  process.exit(2);
+}
+
+const TARGETS = { searchP99Ms: 25, ceilingShare: 0.4, peakMemoryMb: 250, firstAnswerMs: 1500 };
+const PASSWORD = 'bench-password-1';
+// Every search is a word found in about 5 % of generated names (see generated-catalog.ts).
+const SEARCH_WORDS = ['steel', 'cotton', 'walnut', 'glass', 'leather', 'bamboo', 'copper', 'wool'];
+const CATEGORIES = ['electronics', 'fashion', 'mobiles', 'games'];
+const SORTS = ['popular', 'htl', 'lth'];
+const SEARCH_REPEATED =
+  'GET /api/get-products: search, category, sort, 24 a page (480 searches, repeated, after one warm-up pass)';
+const SEARCH_NEW = 'GET /api/get-products: search, category, sort, 24 a page (every search new)';
+const searchPath = (word, category, sort, page) =>
+  `/api/get-products?q=${SEARCH_WORDS[word]}&category=${CATEGORIES[category]}&sort=${SORTS[sort]}&page=${page}&limit=24`;
+
+const pg = createRequire(path.join(root, 'server/package.json'))('pg');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Peak resident memory of a process, from the kernel's high-water mark. */
+function peakMemoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+// ---------------------------------------------------------------- databases
+
+async function withPostgres(fn) {
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await fn({ DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function withSqlite(fn) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
+  try {
+    return await fn({ DATA_DIR: dir });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- the shop process
+
+class Shop {
+  constructor(env, logFile) {
+    this.env = env;
+    this.logFile = logFile;
+  }
+
+  /** Starts the production server; resolves with milliseconds from spawn to the first answer. */
+  async start() {
+    this.port = await freePort();
+    this.origin = `http://127.0.0.1:${this.port}`;
+    const log = openSync(this.logFile, 'a');
+    const started = performance.now();
+    this.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(serverDist, 'main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...this.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        PUBLIC_URL: this.origin,
+        // The login is measured too: the per-address and per-account limits would refuse it.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        FAILED_LOGINS_PER_ACCOUNT: '1000000',
+      },
+      stdio: ['ignore', log, log],
+    });
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.exited = exited;
+    for (;;) {
+      const done = await Promise.race([exited.then(() => 'exited'), sleep(0)]);
+      if (done === 'exited') throw new Error(`The shop exited at start; see ${this.logFile}`);
+      try {
+        const res = await fetch(`${this.origin}/healthz`);
+        if (res.ok) return performance.now() - started;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(5);
+    }
+  }
+
+  async stop() {
+    this.child.kill('SIGTERM');
+    await this.exited;
+  }
+
+  async call(method, url, body, cookie) {
+    const headers = { accept: 'application/json' };
+    if (cookie) headers.cookie = cookie;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET') headers.origin = this.origin;
+    const res = await fetch(this.origin + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+    const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    return { json: JSON.parse(text), text, cookie: sid?.split(';')[0] };
+  }
+}
+
+// ---------------------------------------------------------------- load
+
+async function load(name, options, pid) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const peakSoFar = pid ? peakMemoryMb(pid) : undefined;
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures,
+    statuses: Object.keys(result.statusCodeStats ?? {}).join(','),
+    requests: result.requests.total,
+    peakSoFar,
+  };
+}
+
+/** The ceiling: node:http answering the product page's bytes, in its own process. */
+async function measureCeiling(body) {
+  const port = await freePort();
+  const code = `
+    const body = Buffer.from(process.env.BODY, 'base64');
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
+  const child = spawn(process.execPath, ['-e', code], {
+    env: { ...process.env, BODY: Buffer.from(body).toString('base64') },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  try {
+    return await load('node:http ceiling (product page bytes)', { url: `http://127.0.0.1:${port}/` });
+  } finally {
+    child.kill();
+  }
+}
+
+async function benchOne(database, size, dbEnv, state) {
+  const label = `${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${size.toLocaleString('en-US')} products`;
+  console.log(`\n== ${label}`);
+  const logDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-log-'));
+  const env = { ...process.env, ...dbEnv };
+  console.log(
+    execFileSync(process.execPath, [path.join(serverDist, 'cli/generate-catalog.js'), String(size)], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    }).trim(),
+  );
+  const shop = new Shop(dbEnv, path.join(logDir, 'shop.log'));
+  // The first start migrates and marks the seed; the measured start finds an existing database.
+  await shop.start();
+  await shop.stop();
+  const firstAnswerMs = await shop.start();
+  try {
+    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+    await shop.call('POST', '/api/user/register', {
+      name: 'Bench',
+      email,
+      password: PASSWORD,
+      confiremPassword: PASSWORD,
+    });
+    const { cookie } = await shop.call('POST', '/api/user/login', { email, password: PASSWORD });
+    const page = await shop.call('GET', '/api/get-products?page=1&limit=24&sort=popular', undefined, cookie);
+    const product = page.json.products.find((p) => p.countInStock > 0);
+    await shop.call('POST', '/api/saveCart', { item: { _id: product._id }, quantity: 1 }, cookie);
+    const productPage = await shop.call('GET', `/api/get-product/${product._id}`, undefined, cookie);
+
+    state.ceiling ??= await measureCeiling(productPage.text);
+    const headers = { cookie, accept: 'application/json' };
+    // autocannon takes the path inside `url`; `path` only inside `requests`.
+    const at = (p) => `${shop.origin}${p}`;
+    const post = { 'content-type': 'application/json', origin: shop.origin };
+    const search = (name, pathOf) => {
+      let turn = 0;
+      return load(
+        name,
+        {
+          url: at('/'),
+          headers,
+          requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(turn++) }) }],
+        },
+        shop.child.pid,
+      );
+    };
+    const rows = [
+      // Shoppers repeat searches: 480 different ones (8 words, 4 categories, 3 sorts, pages 1 to 5)
+      // in a shuffled order, so each instance has worked most of them out before.
+      await (async () => {
+        const repeated = (i) => {
+          const n = (i * 7919) % 480;
+          return searchPath(n % 8, (n >> 3) % 4, (n >> 5) % 3, 1 + Math.floor(n / 96));
+        };
+        // Warm-up, not measured: each search once, as the shop's earlier shoppers would have.
+        for (let i = 0; i < 480; i += 1) await shop.call('GET', repeated(i), undefined, cookie);
+        return search(SEARCH_REPEATED, repeated);
+      })(),
+      // Every request a search no one made before (pages 1 to 50 of each): the database's cost.
+      await search(SEARCH_NEW, (i) =>
+        searchPath(i % 8, (i >> 3) % 4, (i >> 5) % 3, 1 + (Math.floor(i / 96) % 50)),
+      ),
+      await load(
+        'GET /api/get-product/:id',
+        { url: at(`/api/get-product/${product._id}`), headers },
+        shop.child.pid,
+      ),
+      await load('GET /api/getCart', { url: at('/api/getCart'), headers }, shop.child.pid),
+      await load(
+        'POST /api/saveCart',
+        {
+          url: at('/api/saveCart'),
+          method: 'POST',
+          headers: { ...headers, ...post },
+          body: JSON.stringify({ item: { _id: product._id }, quantity: 1 }),
+        },
+        shop.child.pid,
+      ),
+      await load(
+        'POST /api/user/login',
+        {
+          url: at('/api/user/login'),
+          method: 'POST',
+          headers: post,
+          body: JSON.stringify({ email, password: PASSWORD }),
+        },
+        shop.child.pid,
+      ),
+    ];
+    const memoryMb = peakMemoryMb(shop.child.pid);
+    for (const row of rows) {
+      console.log(
+        `${row.name.padEnd(58)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  peak ${row.peakSoFar?.toFixed(0)} MB${row.failures ? `  ${row.failures} failed (status ${row.statuses})` : ''}`,
+      );
+    }
+    console.log(
+      `peak memory ${memoryMb.toFixed(0)} MB, first answer ${firstAnswerMs.toFixed(0)} ms after start`,
+    );
+    return { label, database, size, rows, memoryMb, firstAnswerMs };
+  } finally {
+    await shop.stop();
+    await rm(logDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const ms = (n) => `${n} ms`;
+const mark = (ok) => (ok ? 'yes' : '**no**');
+
+function report(results, ceiling) {
+  const lines = [
+    START,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per endpoint. autocannon runs on the same machine and takes one of the cores.`,
+    '',
+    `Ceiling, a bare \`node:http\` server answering the product page's bytes: **${ceiling.rps.toFixed(0)} req/s**, p50 ${ms(ceiling.p50)}, p99 ${ms(ceiling.p99)}.`,
+    '',
+  ];
+  for (const r of results) {
+    lines.push(`### ${r.label}`, '');
+    lines.push(
+      '| Endpoint | req/s | p50 | p99 | share of ceiling | failed |',
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const row of r.rows) {
+      lines.push(
+        `| ${row.name} | ${row.rps.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${((row.rps / ceiling.rps) * 100).toFixed(0)} % | ${row.failures} |`,
+      );
+    }
+    lines.push(
+      '',
+      `Peak memory ${r.memoryMb.toFixed(0)} MB; first answer ${r.firstAnswerMs.toFixed(0)} ms after start on the existing database.`,
+      '',
+    );
+  }
+  lines.push('### Against the targets', '', '| Target | Measured | Met |', '|---|---|---|');
+  for (const r of results) {
+    if (r.size >= 100_000) {
+      for (const [search, kind] of [
+        [r.rows[0], 'repeated searches'],
+        [r.rows[1], 'every search new'],
+      ]) {
+        lines.push(
+          `| ${r.label}: search p99 < ${TARGETS.searchP99Ms} ms (${kind}) | ${ms(search.p99)} | ${mark(search.p99 < TARGETS.searchP99Ms)} |`,
+        );
+      }
+    }
+    for (const row of r.rows.slice(2, 5)) {
+      const share = row.rps / ceiling.rps;
+      lines.push(
+        `| ${r.label}: ${row.name} ≥ ${TARGETS.ceilingShare * 100} % of ceiling | ${(share * 100).toFixed(0)} % | ${mark(share >= TARGETS.ceilingShare)} |`,
+      );
+    }
+    lines.push(
+      `| ${r.label}: peak memory < ${TARGETS.peakMemoryMb} MB | ${r.memoryMb.toFixed(0)} MB | ${mark(r.memoryMb < TARGETS.peakMemoryMb)} |`,
+    );
+    lines.push(
+      `| ${r.label}: first answer < ${TARGETS.firstAnswerMs} ms | ${r.firstAnswerMs.toFixed(0)} ms | ${mark(r.firstAnswerMs < TARGETS.firstAnswerMs)} |`,
+    );
+  }
+  lines.push('', END);
+  return lines.join('\n');
+}
+
+async function writeReport(section) {
+  let text;
+  try {
+    text = await readFile(reportFile, 'utf8');
+  } catch {
+    text = '# Performance\n';
+  }
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  const heading = '## Server benchmark (npm run bench)';
+  if (start !== -1 && end > start) {
+    text = text.slice(0, start) + section + text.slice(end + END.length);
+  } else {
+    text = `${text.trimEnd()}\n\n${heading}\n\n${section}\n`;
+  }
+  await writeFile(reportFile, text);
+}
+
+// ---------------------------------------------------------------- main
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  console.log('Building for production…');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+const state = {};
+const results = [];
+for (const database of DATABASES) {
+  for (const size of SIZES) {
+    const withDatabase = database === 'sqlite' ? withSqlite : withPostgres;
+    results.push(await withDatabase((dbEnv) => benchOne(database, size, dbEnv, state)));
+  }
+}
+console.log(
+  `\nceiling (node:http, product page bytes): ${state.ceiling.rps.toFixed(0)} req/s  p50 ${state.ceiling.p50} ms  p99 ${state.ceiling.p99} ms`,
+);
+await writeReport(report(results, state.ceiling));
+console.log(`Written to ${path.relative(root, reportFile)}`);
