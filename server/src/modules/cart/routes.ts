@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { invariant } from '../../lib/http-errors.js';
 import { trustedJson } from '../../lib/trusted-json.js';
-import { requireUser } from '../sessions/plugin.js';
+import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { loadCart } from './load-cart.js';
 import { setCartQuantity } from './set-quantity.js';
 
@@ -25,6 +25,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/getCart',
       {
         ...trustedJson,
+        ...sessionFromCache,
         schema: {
           tags,
           summary: "The session user's cart, priced now",

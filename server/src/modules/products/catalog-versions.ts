@@ -20,7 +20,21 @@ export async function readVersions(db: Db): Promise<Versions> {
   return { catalog: row?.catalog ?? '', stock: row?.stock ?? null };
 }
 
-type StockRow = { id: string; count_in_stock: number; version: string | null };
+type StockRow = { id: string; count_in_stock: number; version: string | null; cart_lines: number | null };
+
+const cartLines = (db: Db) =>
+  db
+    .selectFrom('cart_lines')
+    .select((eb) => eb.fn.countAll<number>().as('lines'))
+    .where('user_id', '=', '');
+
+const cartLinesQuery = preparedQuery(cartLines);
+
+/** How many lines the shopper's cart has (the badge beside the catalog). */
+export async function countCartLines(db: Db, userId: string): Promise<number> {
+  const [row] = await cartLinesQuery(db)(userId);
+  return Number(row?.lines ?? 0);
+}
 
 /** The stock query for `count` ids, compiled once per count (a page has few sizes). */
 const stockQueries = new Map<string, (db: Db) => (...parameters: unknown[]) => Promise<StockRow[]>>();
@@ -32,12 +46,14 @@ function stockQuery(db: Db, kind: DbKind, count: number) {
     prepared = preparedQuery((db) =>
       kind === 'sqlite'
         ? // The narrow index of migration 0009, named: see there why.
-          sql<StockRow>`select id, count_in_stock, (${setting(db, 'catalog_version')}) as version
+          sql<StockRow>`select id, count_in_stock, (${setting(db, 'catalog_version')}) as version,
+            (${cartLines(db)}) as cart_lines
             from products indexed by products_id_stock where id in (${sql.join(ids)})`
         : db
             .selectFrom('products')
             .select(['id', 'count_in_stock'])
             .select(setting(db, 'catalog_version').as('version'))
+            .select(cartLines(db).as('cart_lines'))
             .where('id', 'in', ids),
     );
     stockQueries.set(key, prepared);
@@ -46,13 +62,16 @@ function stockQuery(db: Db, kind: DbKind, count: number) {
 }
 
 /**
- * The current stock of these products, and the catalog version in the same
- * trip to the database (on PostgreSQL a trip is the larger part of the cost).
+ * The current stock of these products, with the catalog version and the
+ * shopper's cart line count in the same trip to the database (on PostgreSQL
+ * a trip is the larger part of the cost).
  */
-export async function readStock(db: Db, kind: DbKind, ids: string[]) {
-  const rows = ids.length ? await stockQuery(db, kind, ids.length)('catalog_version', ...ids) : [];
+export async function readStock(db: Db, kind: DbKind, ids: string[], userId: string) {
+  const rows = ids.length ? await stockQuery(db, kind, ids.length)('catalog_version', userId, ...ids) : [];
+  const [first] = rows;
   return {
-    catalogVersion: rows[0]?.version ?? (await readVersions(db)).catalog,
+    catalogVersion: first?.version ?? (await readVersions(db)).catalog,
+    cartLines: first ? Number(first.cart_lines ?? 0) : await countCartLines(db, userId),
     stock: new Map(rows.map((row) => [row.id, row.count_in_stock])),
   };
 }

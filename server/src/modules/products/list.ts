@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Product, type ProductQuery } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/index.js';
-import { readStock, readVersions } from './catalog-versions.js';
+import { countCartLines, readStock, readVersions } from './catalog-versions.js';
 import type { ListCache } from './list-cache.js';
 import { containsPattern, productColumns, toProduct } from './repo.js';
 
@@ -51,21 +51,38 @@ async function countMatching(db: Db, kind: DbKind, query: ProductQuery): Promise
 
 /**
  * Search (case-insensitive, on the name), filter, sort and page on the
- * server. Without page or limit the answer is the whole matching list.
+ * server, and count the lines of the shopper's cart beside it. Without page
+ * or limit the answer is the whole matching list.
  * A page seen before at the same catalog version skips the search and the
  * count; its stock is read again unless the stock version says nothing was
  * bought or restocked since (catalog-versions.ts).
  */
-export async function listProducts(db: Db, kind: DbKind, cache: ListCache, query: ProductQuery) {
+export async function listProducts(
+  db: Db,
+  kind: DbKind,
+  cache: ListCache,
+  query: ProductQuery,
+  userId: string,
+) {
   const paged = query.page !== undefined || query.limit !== undefined;
   if (!paged) {
-    const products = (await sorted(db, kind, query).execute()).map(toProduct);
-    return { products, total: products.length, page: 1, limit: products.length };
+    const [rows, cartLines] = await Promise.all([
+      sorted(db, kind, query).execute(),
+      countCartLines(db, userId),
+    ]);
+    const products = rows.map(toProduct);
+    return { products, total: products.length, page: 1, limit: products.length, cartLines };
   }
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
   const key = JSON.stringify([query.q ?? '', query.category ?? 'all', query.sort ?? 'popular', page, limit]);
-  const answer = (products: Product[], total: number) => ({ products, total, page, limit });
+  const answer = (products: Product[], total: number, cartLines: number) => ({
+    products,
+    total,
+    page,
+    limit,
+    cartLines,
+  });
 
   const cached = cache.get(key);
   // Read before any product row, so what is cached is never older than the versions it is filed under.
@@ -73,31 +90,33 @@ export async function listProducts(db: Db, kind: DbKind, cache: ListCache, query
   // On SQLite the versions are known here; on PostgreSQL the stock read brings the catalog's.
   if (cached && (versions === undefined || versions.catalog === cached.version)) {
     if (versions && versions.stock !== null && versions.stock === cached.stockVersion) {
-      return answer(cached.products, cached.total);
+      return answer(cached.products, cached.total, await countCartLines(db, userId));
     }
     const current = await readStock(
       db,
       kind,
       cached.products.map((p) => p._id),
+      userId,
     );
     versions ??= { catalog: current.catalogVersion, stock: null };
     if (current.catalogVersion === cached.version) {
       // A product deleted since moves the catalog version, so every id is still there.
       const products = cached.products.map((p) => ({ ...p, countInStock: current.stock.get(p._id) ?? 0 }));
       cache.set(key, cached.version, { products, total: cached.total, stockVersion: versions.stock });
-      return answer(products, cached.total);
+      return answer(products, cached.total, current.cartLines);
     }
   }
   versions ??= await readVersions(db);
 
-  const [rows, total] = await Promise.all([
+  const [rows, total, cartLines] = await Promise.all([
     sorted(db, kind, query)
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
     countMatching(db, kind, query),
+    countCartLines(db, userId),
   ]);
   const products = rows.map(toProduct);
   cache.set(key, versions.catalog, { products, total, stockVersion: versions.stock });
-  return answer(products, total);
+  return answer(products, total, cartLines);
 }

@@ -13,7 +13,7 @@ import { compileOnce } from '../../db/compile-once.js';
 import { isLookupableId } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
 import { trustedJson } from '../../lib/trusted-json.js';
-import { requireUser } from '../sessions/plugin.js';
+import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { createListCache } from './list-cache.js';
 import { listProducts } from './list.js';
 import { productColumns, toProduct, toReview } from './repo.js';
@@ -24,13 +24,6 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const listCache = createListCache(() => ctx.clock.now().getTime());
     const { db } = ctx;
-    const cartLineCount = compileOnce(
-      db,
-      db
-        .selectFrom('cart_lines')
-        .select((eb) => eb.fn.countAll<number>().as('lines'))
-        .where('user_id', '=', ''),
-    );
     const productById = compileOnce(
       db,
       db.selectFrom('products').select(productColumns).where('id', '=', ''),
@@ -55,6 +48,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/get-products',
       {
         ...trustedJson,
+        ...sessionFromCache,
         schema: {
           tags,
           summary: 'Products, searched, filtered, sorted and paged on the server; and the cart line count',
@@ -64,11 +58,14 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        const [list, [cart]] = await Promise.all([
-          listProducts(ctx.db, ctx.dbKind, listCache, request.query),
-          cartLineCount(user.id),
-        ]);
-        return { ...list, userCartQuantity: Number(cart?.lines ?? 0) };
+        const { cartLines, ...list } = await listProducts(
+          ctx.db,
+          ctx.dbKind,
+          listCache,
+          request.query,
+          user.id,
+        );
+        return { ...list, userCartQuantity: cartLines };
       },
     );
 
@@ -78,6 +75,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/get-product/*',
       {
         ...trustedJson,
+        ...sessionFromCache,
         schema: {
           tags,
           summary: 'One product with its reviews, latest first',

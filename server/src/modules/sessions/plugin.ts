@@ -9,10 +9,21 @@ export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in user, or null. Loaded from the database on every API request. */
+    /** The logged-in user, or null. From the database; for a read, perhaps seconds old (store.ts). */
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A read shoppers make on every page (catalog, cart, who am I): it may take
+     * the session as this instance checked it seconds ago (store.ts). Admin
+     * routes and every write leave it unset and read the database.
+     */
+    sessionFromCache?: boolean;
+  }
 }
+
+/** Route options for the hot reads that may use the session cache. */
+export const sessionFromCache = { config: { sessionFromCache: true } } as const;
 
 export async function registerSessions(app: FastifyInstance, store: SessionStore, config: Config) {
   await app.register(cookie);
@@ -21,7 +32,12 @@ export async function registerSessions(app: FastifyInstance, store: SessionStore
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await store.findUser(token);
+    if (token) {
+      const forRead =
+        request.routeOptions.config.sessionFromCache === true &&
+        (request.method === 'GET' || request.method === 'HEAD');
+      request.user = await store.findUser(token, { forRead });
+    }
   });
 
   const cookieOptions = {

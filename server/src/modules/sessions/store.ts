@@ -5,9 +5,17 @@ import { hashToken, newSecretToken } from '../../lib/tokens.js';
 
 export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean };
 
+/** How long an answer may serve reads without the database (decisions/0012). */
+export const READ_CACHE_MS = 5_000;
+const READ_CACHE_ENTRIES = 20_000;
+
 /** Server-side sessions: the cookie holds a random id, the table holds its hash. */
 export function createSessionStore(db: Db, clock: Clock, ttlMs: number) {
-  // Every API request runs this one.
+  // Sessions (by hash of the cookie) this instance has checked lately, for reads.
+  const readCache = new Map<string, { user: SessionUser; expiresAt: string; checkedAt: number }>();
+  // Moves with every forget, so a lookup that overlapped one is not cached.
+  let generation = 0;
+  // Every API request that is not a cached read runs this one.
   const sessionByHash = compileOnce(
     db,
     db
@@ -33,23 +41,52 @@ export function createSessionStore(db: Db, clock: Clock, ttlMs: number) {
       return { token, expiresAt };
     },
 
-    /** The user behind a cookie, read fresh from the database (admin flag included). */
-    async findUser(token: string): Promise<SessionUser | null> {
-      const [row] = await sessionByHash(hashToken(token));
+    /**
+     * The user behind a cookie, read from the database (admin flag included).
+     * A read (`forRead`) may take the answer this instance got within the last
+     * few seconds instead (decisions/0012): every change to a session or a
+     * user made here forgets those answers at once; one made by another
+     * instance is seen within READ_CACHE_MS.
+     */
+    async findUser(token: string, { forRead = false } = {}): Promise<SessionUser | null> {
+      const idHash = hashToken(token);
+      const now = clock.now();
+      if (forRead) {
+        const hit = readCache.get(idHash);
+        if (hit && now.getTime() - hit.checkedAt < READ_CACHE_MS && hit.expiresAt > now.toISOString())
+          return hit.user;
+      }
+      const generationBefore = generation;
+      const [row] = await sessionByHash(idHash);
       if (!row) return null;
-      if (row.expires_at <= clock.now().toISOString()) {
+      if (row.expires_at <= now.toISOString()) {
         await this.end(token);
         return null;
       }
-      return { id: row.id, name: row.name, email: row.email, isAdmin: row.is_admin === 1 };
+      const user = { id: row.id, name: row.name, email: row.email, isAdmin: row.is_admin === 1 };
+      // Admins are always read fresh; and an answer that raced a change is not kept.
+      if (!user.isAdmin && generation === generationBefore) {
+        readCache.delete(idHash);
+        if (readCache.size >= READ_CACHE_ENTRIES) readCache.delete(readCache.keys().next().value!);
+        readCache.set(idHash, { user, expiresAt: row.expires_at, checkedAt: now.getTime() });
+      }
+      return user;
+    },
+
+    /** Call after any change to sessions or users (in the database) that the query above would see. */
+    forgetCachedReads(): void {
+      generation += 1;
+      readCache.clear();
     },
 
     async end(token: string): Promise<void> {
       await db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
+      this.forgetCachedReads();
     },
 
     async endAllFor(userId: string): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      this.forgetCachedReads();
     },
 
     async purgeExpired(): Promise<void> {

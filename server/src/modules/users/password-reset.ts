@@ -58,4 +58,5 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
   });
+  ctx.sessionStore.forgetCachedReads();
 }
