@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
-import type { Db } from './index.js';
+import { nameStatement, type Db } from './index.js';
 
 /**
  * A query built and compiled once, then run with new parameter values.
@@ -14,6 +14,7 @@ export function compileOnce<Row>(
   query: Compilable<Row> | RawBuilder<Row>,
 ): (...parameters: unknown[]) => Promise<Row[]> {
   const compiled: CompiledQuery<Row> = 'isRawBuilder' in query ? query.compile(db) : query.compile();
+  nameStatement(compiled.sql);
   return async (...parameters) => {
     if (parameters.length !== compiled.parameters.length) {
       throw new Error(

@@ -26,7 +26,10 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
     });
     // An idle client losing its server must not crash the process.
     pool.on('error', () => {});
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
+      kind: 'postgres',
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'shop.db');
@@ -112,4 +115,39 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     ].some((c) => code.startsWith(c)) ||
     /Connection terminated|timeout exceeded when trying to connect/i.test(message)
   );
+}
+
+/** SQL texts run on every request (compile-once.ts): PostgreSQL keeps their plans per connection. */
+const namedStatements = new Map<string, string>();
+
+/** Marks a query's SQL for a named prepared statement on PostgreSQL (a no-op on SQLite). */
+export function nameStatement(sqlText: string): void {
+  if (!namedStatements.has(sqlText)) namedStatements.set(sqlText, `shop_${namedStatements.size + 1}`);
+}
+
+/**
+ * PostgreSQL parses and plans an unnamed statement on every run, which for a
+ * lookup by key is most of its work. The hot queries, a small fixed set, run
+ * as named statements instead: parsed once per connection, and after a few
+ * runs PostgreSQL keeps a generic plan. (A transaction-mode pooler in
+ * between must support prepared statements: PgBouncer 1.21 and later with
+ * max_prepared_statements set; docs/deploy.md.)
+ */
+function withNamedStatements(pool: PgModule.Pool): PgModule.Pool {
+  const named = new WeakSet<PgModule.PoolClient>();
+  const connect = pool.connect.bind(pool) as () => Promise<PgModule.PoolClient>;
+  // Kysely takes clients only through the promise form of connect().
+  pool.connect = (async () => {
+    const client = await connect();
+    if (!named.has(client)) {
+      named.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((text: unknown, values?: unknown) => {
+        const name = typeof text === 'string' ? namedStatements.get(text) : undefined;
+        return name ? query({ name, text, values }) : query(text, values);
+      }) as typeof client.query;
+    }
+    return client;
+  }) as typeof pool.connect;
+  return pool;
 }

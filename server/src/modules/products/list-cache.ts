@@ -10,7 +10,8 @@ import type { Product } from '@shop/shared';
  */
 export type CachedPage = { products: Product[]; total: number; stockVersion: string | null };
 
-const MAX_ENTRIES = 5000;
+// 480 pages shoppers repeat fit many times over; more would cost memory (tens of MB at 5,000).
+const MAX_ENTRIES = 2000;
 // A safety net for a version that did not move (a restored backup, say).
 const MAX_AGE_MS = 60_000;
 
