@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -13,7 +12,7 @@ import { createDb, type Db } from '../../src/db/index.js';
 import { TABLES } from '../../src/db/tables.js';
 import { addProduct, auditOf, call, loginAsAdmin, validProduct } from '../helpers/admin.js';
 import { addToCart, buyCart, cartOf, customer, getOrders } from '../helpers/checkout.js';
-import { postgresAdminUrl } from '../helpers/databases.js';
+import { postgresAdminStatement, postgresAdminUrl } from '../helpers/databases.js';
 import { postReview, productOf } from '../helpers/products.js';
 import { getUser, login } from '../helpers/requests.js';
 
@@ -49,16 +48,6 @@ async function dump(db: Db) {
   return tables;
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: postgresAdminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('npm run migrate-to-postgres (SQLite shop into a new PostgreSQL database)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-src-'));
   const targetDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-dst-'));
@@ -84,7 +73,7 @@ describe('npm run migrate-to-postgres (SQLite shop into a new PostgreSQL databas
   }
 
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${targetName}`);
+    await postgresAdminStatement(`CREATE DATABASE ${targetName}`);
 
     // A SQLite shop with a bit of everything, made through the API.
     const source = await startShop({ DATA_DIR: dataDir });
@@ -126,7 +115,7 @@ describe('npm run migrate-to-postgres (SQLite shop into a new PostgreSQL databas
 
   afterAll(async () => {
     await target?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`);
+    await postgresAdminStatement(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(targetDir, { recursive: true, force: true });
   });

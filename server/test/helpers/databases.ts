@@ -35,6 +35,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** One statement as the PostgreSQL superuser (CREATE or DROP DATABASE), on its own connection. */
+export async function postgresAdminStatement(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh database on the PostgreSQL server at TEST_POSTGRES_URL (the API,
  * attack and fault suites all use it), and the way to drop it again.
@@ -43,17 +54,11 @@ export async function createPostgresDatabase(
   prefix: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresAdminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  await postgresAdminStatement(`CREATE DATABASE ${name}`);
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: () => postgresAdminStatement(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
