@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { preparedQuery } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
+import { productColumns, type ProductRow } from './repo.js';
 
 /**
  * The numbers a cached catalog page is checked against: `catalog` moves with
@@ -36,29 +37,53 @@ export async function countCartLines(db: Db, userId: string): Promise<number> {
   return Number(row?.lines ?? 0);
 }
 
-/** The stock query for `count` ids, compiled once per count (a page has few sizes). */
-const stockQueries = new Map<string, (db: Db) => (...parameters: unknown[]) => Promise<StockRow[]>>();
-function stockQuery(db: Db, kind: DbKind, count: number) {
-  const key = `${kind}:${count}`;
-  let prepared = stockQueries.get(key);
+type ProductRowWithVersions = Omit<StockRow, 'count_in_stock'> & ProductRow;
+
+/**
+ * The query for `count` ids, compiled once per count (a page has few sizes):
+ * their stock only, or their whole rows.
+ */
+const byIdQueries = new Map<string, (db: Db) => (...parameters: unknown[]) => Promise<unknown[]>>();
+function byIdQuery<Row>(db: Db, kind: DbKind, count: number, whole: boolean) {
+  const key = `${kind}:${count}:${whole}`;
+  let prepared = byIdQueries.get(key);
   if (!prepared) {
     const ids = Array.from({ length: count }, () => '');
     prepared = preparedQuery((db) =>
-      kind === 'sqlite'
+      kind === 'sqlite' && !whole
         ? // The narrow index of migration 0009, named: see there why.
           sql<StockRow>`select id, count_in_stock, (${setting(db, 'catalog_version')}) as version,
             (${cartLines(db)}) as cart_lines
             from products indexed by products_id_stock where id in (${sql.join(ids)})`
         : db
             .selectFrom('products')
-            .select(['id', 'count_in_stock'])
+            .select(whole ? productColumns : ['id', 'count_in_stock'])
             .select(setting(db, 'catalog_version').as('version'))
             .select(cartLines(db).as('cart_lines'))
             .where('id', 'in', ids),
     );
-    stockQueries.set(key, prepared);
+    byIdQueries.set(key, prepared);
   }
-  return prepared(db);
+  return prepared(db) as (...parameters: unknown[]) => Promise<Row[]>;
+}
+
+/** These products' rows, or only their stock, with the catalog version and the cart line count. */
+async function readById<Row extends { id: string; version: string | null; cart_lines: number | null }>(
+  db: Db,
+  kind: DbKind,
+  ids: string[],
+  userId: string,
+  whole: boolean,
+) {
+  const rows = ids.length
+    ? await byIdQuery<Row>(db, kind, ids.length, whole)('catalog_version', userId, ...ids)
+    : [];
+  const [first] = rows;
+  return {
+    catalogVersion: first?.version ?? (await readVersions(db)).catalog,
+    cartLines: first ? Number(first.cart_lines ?? 0) : await countCartLines(db, userId),
+    rows: new Map(rows.map((row) => [row.id, row])),
+  };
 }
 
 /**
@@ -67,11 +92,11 @@ function stockQuery(db: Db, kind: DbKind, count: number) {
  * a trip is the larger part of the cost).
  */
 export async function readStock(db: Db, kind: DbKind, ids: string[], userId: string) {
-  const rows = ids.length ? await stockQuery(db, kind, ids.length)('catalog_version', userId, ...ids) : [];
-  const [first] = rows;
-  return {
-    catalogVersion: first?.version ?? (await readVersions(db)).catalog,
-    cartLines: first ? Number(first.cart_lines ?? 0) : await countCartLines(db, userId),
-    stock: new Map(rows.map((row) => [row.id, row.count_in_stock])),
-  };
+  const { rows, ...rest } = await readById<StockRow>(db, kind, ids, userId, false);
+  return { ...rest, stock: new Map([...rows].map(([id, row]) => [id, row.count_in_stock])) };
+}
+
+/** `readStock`, with the products' whole rows (a page found in the search index). */
+export async function readProducts(db: Db, kind: DbKind, ids: string[], userId: string) {
+  return readById<ProductRowWithVersions>(db, kind, ids, userId, true);
 }

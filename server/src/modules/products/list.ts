@@ -1,9 +1,13 @@
 import { DEFAULT_PAGE_SIZE, type Product, type ProductQuery } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/index.js';
-import { countCartLines, readStock, readVersions } from './catalog-versions.js';
+import { countCartLines, readProducts, readStock, readVersions } from './catalog-versions.js';
 import type { ListCache } from './list-cache.js';
 import { containsPattern, productColumns, toProduct } from './repo.js';
+import { searchInIndex, type CatalogSearch } from './search-index.js';
+
+/** Where a page's products came from (for tests and profiles; not in the API). */
+export type FoundBy = 'cache' | 'index' | 'database';
 
 /** Trigram indexes (migration 0007) only help from three characters on. */
 const INDEXED_SEARCH_LENGTH = 3;
@@ -55,12 +59,14 @@ async function countMatching(db: Db, kind: DbKind, query: ProductQuery): Promise
  * or limit the answer is the whole matching list.
  * A page seen before at the same catalog version skips the search and the
  * count; its stock is read again unless the stock version says nothing was
- * bought or restocked since (catalog-versions.ts).
+ * bought or restocked since (catalog-versions.ts). A page not seen before is
+ * found in the in-process index when that is at the current catalog version
+ * (search-index.ts), and by the database otherwise.
  */
 export async function listProducts(
   db: Db,
   kind: DbKind,
-  cache: ListCache,
+  { cache, search }: { cache: ListCache; search: CatalogSearch },
   query: ProductQuery,
   userId: string,
 ) {
@@ -71,26 +77,34 @@ export async function listProducts(
       countCartLines(db, userId),
     ]);
     const products = rows.map(toProduct);
-    return { products, total: products.length, page: 1, limit: products.length, cartLines };
+    return {
+      products,
+      total: products.length,
+      page: 1,
+      limit: products.length,
+      cartLines,
+      foundBy: 'database' as FoundBy,
+    };
   }
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
   const key = JSON.stringify([query.q ?? '', query.category ?? 'all', query.sort ?? 'popular', page, limit]);
-  const answer = (products: Product[], total: number, cartLines: number) => ({
+  const answer = (products: Product[], total: number, cartLines: number, foundBy: FoundBy) => ({
     products,
     total,
     page,
     limit,
     cartLines,
+    foundBy,
   });
 
   const cached = cache.get(key);
   // Read before any product row, so what is cached is never older than the versions it is filed under.
-  let versions = kind === 'sqlite' || !cached ? await readVersions(db) : undefined;
-  // On SQLite the versions are known here; on PostgreSQL the stock read brings the catalog's.
+  let versions = kind === 'sqlite' ? await readVersions(db) : undefined;
+  // On SQLite the versions are known here; on PostgreSQL the trip for the rows brings the catalog's.
   if (cached && (versions === undefined || versions.catalog === cached.version)) {
     if (versions && versions.stock !== null && versions.stock === cached.stockVersion) {
-      return answer(cached.products, cached.total, await countCartLines(db, userId));
+      return answer(cached.products, cached.total, await countCartLines(db, userId), 'cache');
     }
     const current = await readStock(
       db,
@@ -103,11 +117,30 @@ export async function listProducts(
       // A product deleted since moves the catalog version, so every id is still there.
       const products = cached.products.map((p) => ({ ...p, countInStock: current.stock.get(p._id) ?? 0 }));
       cache.set(key, cached.version, { products, total: cached.total, stockVersion: versions.stock });
-      return answer(products, cached.total, current.cartLines);
+      return answer(products, cached.total, current.cartLines, 'cache');
     }
   }
-  versions ??= await readVersions(db);
+  if (versions) search.sawVersion(versions.catalog);
 
+  const index = search.latest();
+  const found =
+    index && (versions === undefined || versions.catalog === index.version)
+      ? searchInIndex(index, query, (page - 1) * limit, limit)
+      : undefined;
+  if (index && found) {
+    const current = await readProducts(db, kind, found.ids, userId);
+    search.sawVersion(current.catalogVersion);
+    const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
+    if (current.catalogVersion === index.version && rows.length === found.ids.length) {
+      const products = rows.map(toProduct);
+      // On SQLite the stock version was read before these rows; on PostgreSQL there is none.
+      cache.set(key, index.version, { products, total: found.total, stockVersion: versions?.stock ?? null });
+      return answer(products, found.total, current.cartLines, 'index');
+    }
+  }
+
+  versions ??= await readVersions(db);
+  search.sawVersion(versions.catalog);
   const [rows, total, cartLines] = await Promise.all([
     sorted(db, kind, query)
       .limit(limit)
@@ -118,5 +151,5 @@ export async function listProducts(
   ]);
   const products = rows.map(toProduct);
   cache.set(key, versions.catalog, { products, total, stockVersion: versions.stock });
-  return answer(products, total, cartLines);
+  return answer(products, total, cartLines, 'database');
 }

@@ -14,7 +14,7 @@ export const productColumns = [
   'num_reviews',
 ] as const;
 
-type ProductRow = Pick<Selectable<ProductsTable>, (typeof productColumns)[number]>;
+export type ProductRow = Pick<Selectable<ProductsTable>, (typeof productColumns)[number]>;
 
 /** The one place product rows become API shapes: `_id`, rupees, the spec's names. */
 export function toProduct(row: ProductRow): Product {

@@ -16,6 +16,7 @@ import { trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { createListCache } from './list-cache.js';
 import { listProducts } from './list.js';
+import { createCatalogSearch } from './search-index.js';
 import { productColumns, toProduct, toReview } from './repo.js';
 
 const tags = ['catalog'];
@@ -24,6 +25,13 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const listCache = createListCache(() => ctx.clock.now().getTime());
     const { db } = ctx;
+    const catalogSearch = createCatalogSearch(db, (error) =>
+      app.log.error({ err: error }, 'building the catalog search index failed'),
+    );
+    app.addHook('onClose', async () => {
+      catalogSearch.close();
+      await catalogSearch.settled();
+    });
     const productById = compileOnce(
       db,
       db.selectFrom('products').select(productColumns).where('id', '=', ''),
@@ -58,10 +66,14 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
-        const { cartLines, ...list } = await listProducts(
+        const {
+          cartLines,
+          foundBy: _foundBy,
+          ...list
+        } = await listProducts(
           ctx.db,
           ctx.dbKind,
-          listCache,
+          { cache: listCache, search: catalogSearch },
           request.query,
           user.id,
         );

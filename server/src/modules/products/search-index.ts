@@ -1,0 +1,320 @@
+import { CATEGORIES, type ProductQuery } from '@shop/shared';
+import type { Db } from '../../db/index.js';
+import { readVersions } from './catalog-versions.js';
+
+/**
+ * The catalog's names and sort keys, held in the process, so a search no one
+ * made before is answered without scanning the database: on 100,000 products
+ * the database's trigram search still reads and counts every one of the
+ * ~5,000 names a common word matches (4–8 ms); this finds, counts and orders
+ * them in well under a millisecond. It knows ids, not products: the page's
+ * rows are then read by id, with the catalog version, in one trip (list.ts).
+ *
+ * It is built at one catalog version and only answers for that version, so it
+ * never serves a catalog that has changed since (on any instance). A change
+ * makes it rebuild in the background, at most once every REBUILD_INTERVAL_MS;
+ * until then searches go to the database as before.
+ */
+export type SearchIndex = {
+  version: string;
+  /** Product ids, in the popular order (rating, reviews, id) the database sorts by. */
+  ids: string[];
+  /**
+   * The lowercased names (name_search) in that order, as UTF-16 code units
+   * one after the other: product `i`'s from `nameStarts[i]` up to `nameStarts[i + 1]`.
+   * One block read front to back, not 100,000 strings all over the heap.
+   */
+  chars: Uint16Array;
+  nameStarts: Int32Array;
+  categories: Uint8Array;
+  /**
+   * For each three-character piece of a name, the products whose name has it,
+   * in order: those of piece `slot` are `postings[starts[slot]]` up to `starts[slot + 1]`.
+   */
+  slots: Map<number, number>;
+  starts: Int32Array;
+  postings: Int32Array;
+  /** For the price sorts: each product's position in that order, and the product at each position. */
+  positionIn: Record<PriceSort, Int32Array>;
+  productAt: Record<PriceSort, Int32Array>;
+};
+
+type PriceSort = 'htl' | 'lth';
+
+const CATEGORY_CODES = new Map<string, number>(CATEGORIES.map((category, code) => [category, code]));
+const ANY_CATEGORY = -1;
+
+/** Three UTF-16 code units as one exact number (under 2^48). */
+const pieceAt = (chars: ArrayLike<number>, at: number) =>
+  chars[at]! * 2 ** 32 + chars[at + 1]! * 2 ** 16 + chars[at + 2]!;
+
+const codeUnits = (text: string) => Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+
+export type IndexRow = {
+  id: string;
+  name_search: string;
+  category: string;
+  price_paise: number | string;
+  rating: number | string;
+  num_reviews: number;
+};
+
+// Rows read per query while building: the whole catalog at once would hold
+// every row object in memory together (tens of MB at 100,000 products).
+const ROWS_PER_READ = 5_000;
+
+/** Reads the catalog and builds its index, filed under the version read before any row. */
+export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
+  const { catalog: version } = await readVersions(db);
+  const rows: IndexRow[] = [];
+  for (let after = ''; ;) {
+    const batch = await db
+      .selectFrom('products')
+      .select(['id', 'name_search', 'category', 'price_paise', 'rating', 'num_reviews'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(ROWS_PER_READ)
+      .execute();
+    // Only what the index keeps, so each batch's row objects can go.
+    for (const row of batch)
+      rows.push({
+        ...row,
+        category: CATEGORIES[CATEGORY_CODES.get(row.category) ?? -1] ?? row.category,
+        price_paise: Number(row.price_paise),
+        rating: Number(row.rating),
+      });
+    if (batch.length < ROWS_PER_READ) break;
+    after = batch.at(-1)!.id;
+    await nextTurn();
+  }
+  return indexOf(version, rows, nextTurn);
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+// Work on this many names, then let requests in: a build must not stall the shop.
+const NAMES_BETWEEN_PAUSES = 10_000;
+
+/** The index of these rows, in any order; `pause` between chunks of work. */
+export async function indexOf(
+  version: string,
+  unordered: IndexRow[],
+  pause: () => Promise<void> = async () => {},
+): Promise<SearchIndex> {
+  // The database's popular order: rating, then reviews, highest first, then id
+  // (ids are ASCII, compared as the database does).
+  const rows = unordered.sort(
+    (a, b) =>
+      Number(b.rating) - Number(a.rating) ||
+      b.num_reviews - a.num_reviews ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  await pause();
+  const count = rows.length;
+  const ids = rows.map((row) => row.id);
+  const nameStarts = new Int32Array(count + 1);
+  rows.forEach((row, i) => (nameStarts[i + 1] = nameStarts[i]! + row.name_search.length));
+  const chars = new Uint16Array(nameStarts[count]!);
+  rows.forEach(({ name_search: name }, i) => {
+    for (let at = 0, to = nameStarts[i]!; at < name.length; at++) chars[to + at] = name.charCodeAt(at);
+  });
+  const categories = Uint8Array.from(rows, (row) => CATEGORY_CODES.get(row.category) ?? 255);
+  const prices = Float64Array.from(rows, (row) => Number(row.price_paise));
+
+  // Two passes over the names, so the lists are one typed array and not
+  // millions of small ones: count each piece's names, then fill them in.
+  const slots = new Map<number, number>();
+  const counts: number[] = [];
+  const lastName: number[] = [];
+  const eachPiece = async (visit: (slot: number, name: number) => void) => {
+    for (let name = 0; name < count; name++) {
+      for (let at = nameStarts[name]!; at + 3 <= nameStarts[name + 1]!; at++) {
+        const piece = pieceAt(chars, at);
+        let slot = slots.get(piece);
+        if (slot === undefined) {
+          slot = counts.length;
+          slots.set(piece, slot);
+          counts.push(0);
+          lastName.push(-1);
+        }
+        // A piece twice in one name lists the name once.
+        if (lastName[slot] === name) continue;
+        lastName[slot] = name;
+        visit(slot, name);
+      }
+      if (name % NAMES_BETWEEN_PAUSES === NAMES_BETWEEN_PAUSES - 1) await pause();
+    }
+  };
+  await eachPiece((slot) => counts[slot]!++);
+  const starts = new Int32Array(counts.length + 1);
+  counts.forEach((n, slot) => (starts[slot + 1] = starts[slot]! + n));
+  const postings = new Int32Array(starts[counts.length]!);
+  const filled = starts.slice(0, counts.length);
+  lastName.fill(-1);
+  await eachPiece((slot, name) => (postings[filled[slot]!++] = name));
+
+  // Ties broken by id, as the database's `order by price_paise, id` does (ids are ASCII).
+  const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+  const order = (compare: (a: number, b: number) => number) => {
+    const productAt = Int32Array.from({ length: count }, (_, i) => i).sort(compare);
+    const positionIn = new Int32Array(count);
+    productAt.forEach((product, position) => (positionIn[product] = position));
+    return { productAt, positionIn };
+  };
+  const htl = order((a, b) => prices[b]! - prices[a]! || byId(a, b));
+  await pause();
+  const lth = order((a, b) => prices[a]! - prices[b]! || byId(a, b));
+  return {
+    version,
+    ids,
+    chars,
+    nameStarts,
+    categories,
+    slots,
+    starts,
+    postings,
+    positionIn: { htl: htl.positionIn, lth: lth.positionIn },
+    productAt: { htl: htl.productAt, lth: lth.productAt },
+  };
+}
+
+/**
+ * The products that may contain `text`, in order: those listed under its
+ * rarest three-character piece, or every product for a shorter text.
+ */
+function candidatesFor(index: SearchIndex, text: Uint16Array): Int32Array | undefined {
+  if (text.length < 3) return undefined;
+  let rarest: Int32Array | undefined;
+  for (let at = 0; at + 3 <= text.length; at++) {
+    const slot = index.slots.get(pieceAt(text, at));
+    if (slot === undefined) return new Int32Array(0);
+    const list = index.postings.subarray(index.starts[slot], index.starts[slot + 1]);
+    if (!rarest || list.length < rarest.length) rarest = list;
+  }
+  return rarest;
+}
+
+// One buffer for every search's positions (a search runs start to end without
+// yielding): a new one each time was megabytes a second for the collector.
+let scratch = new Int32Array(0);
+function scratchOf(length: number): Int32Array {
+  if (scratch.length < length) scratch = new Int32Array(length);
+  return scratch;
+}
+
+/** Whether product `name`'s name has `text` in it. */
+function nameHas({ chars, nameStarts }: SearchIndex, name: number, text: Uint16Array): boolean {
+  const last = nameStarts[name + 1]! - text.length;
+  const first = text[0];
+  next: for (let at = nameStarts[name]!; at <= last; at++) {
+    if (chars[at] !== first) continue;
+    for (let k = 1; k < text.length; k++) if (chars[at + k] !== text[k]) continue next;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The ids of one page of a search, in the query's order, and how many match.
+ * Names are matched as the database does: the lowercased text anywhere in the
+ * lowercased name (repo.ts's name_search and LIKE pattern).
+ */
+export function searchInIndex(
+  index: SearchIndex,
+  query: Pick<ProductQuery, 'q' | 'category' | 'sort'>,
+  offset: number,
+  limit: number,
+): { ids: string[]; total: number } {
+  const text = codeUnits((query.q ?? '').toLowerCase());
+  const category =
+    query.category && query.category !== 'all' ? (CATEGORY_CODES.get(query.category) ?? 254) : ANY_CATEGORY;
+  const { categories } = index;
+  const candidates = candidatesFor(index, text);
+  const count = candidates ? candidates.length : index.ids.length;
+  const sort = query.sort ?? 'popular';
+  const byPrice = sort === 'popular' ? undefined : sort;
+  // Popular order is the index's own: keep only the page. A price order needs every match's position.
+  const page: number[] = [];
+  const positions = byPrice ? scratchOf(count) : undefined;
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    const product = candidates ? candidates[i]! : i;
+    if (category !== ANY_CATEGORY && categories[product] !== category) continue;
+    if (text.length && !nameHas(index, product, text)) continue;
+    if (positions) positions[total] = index.positionIn[byPrice!][product]!;
+    else if (total >= offset && total < offset + limit) page.push(product);
+    total++;
+  }
+  if (positions) {
+    const sorted = positions
+      .subarray(0, total)
+      .sort()
+      .subarray(offset, offset + limit);
+    sorted.forEach((position) => page.push(index.productAt[byPrice!][position]!));
+  }
+  return { ids: page.map((product) => index.ids[product]!), total };
+}
+
+// A busy shop's reviews move the catalog version often; a rebuild costs a few hundred ms at 100,000 products.
+const REBUILD_INTERVAL_MS = 10_000;
+
+/**
+ * The index of this instance, kept at the catalog version the requests see:
+ * each version a request reads is passed to `sawVersion`, which starts a
+ * rebuild in the background when the index is older (one at a time, spaced out).
+ */
+export function createCatalogSearch(
+  db: Db,
+  onError: (error: unknown) => void,
+  { rebuildIntervalMs = REBUILD_INTERVAL_MS } = {},
+) {
+  // Real time, not the app's clock (tests move that): this only spaces out work.
+  const now = () => performance.now();
+  let index: SearchIndex | undefined;
+  let building: Promise<void> | undefined;
+  let lastBuildAt = -Infinity;
+  let wanted: string | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const build = () => {
+    timer = undefined;
+    if (closed || building) return;
+    lastBuildAt = now();
+    building = buildSearchIndex(db)
+      .then((built) => {
+        index = built;
+      }, onError)
+      .finally(() => {
+        building = undefined;
+        // The catalog moved again while building: go again when allowed.
+        if (wanted !== undefined && wanted !== index?.version) schedule();
+      });
+  };
+  const schedule = () => {
+    if (closed || building || timer) return;
+    const wait = lastBuildAt + rebuildIntervalMs - now();
+    if (wait <= 0) build();
+    else timer = setTimeout(build, wait).unref();
+  };
+
+  return {
+    /** The index last built, at whatever version (the caller compares). */
+    latest: (): SearchIndex | undefined => index,
+    /** The catalog is at this version: rebuild in the background unless the index is. */
+    sawVersion(version: string): void {
+      wanted = version;
+      if (index?.version !== version) schedule();
+    },
+    /** Settles when no build is running (for tests). */
+    async settled(): Promise<void> {
+      while (building) await building;
+    },
+    close(): void {
+      closed = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export type CatalogSearch = ReturnType<typeof createCatalogSearch>;

@@ -1,0 +1,136 @@
+import type { ProductQuery } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { testDbKind } from '../helpers/databases.js';
+import { addCartLine, createProduct } from '../helpers/products.js';
+import { loginAs } from '../helpers/users.js';
+import { insertGeneratedProducts } from '../../src/modules/products/generated-catalog.js';
+import { createListCache } from '../../src/modules/products/list-cache.js';
+import { listProducts } from '../../src/modules/products/list.js';
+import {
+  createCatalogSearch,
+  type CatalogSearch,
+} from '../../src/modules/products/search-index.js';
+
+/**
+ * The in-process search index must find, count and order exactly what the
+ * database does, for every kind of search, filter, sort and page; and it must
+ * never answer for a catalog that has changed since it was built.
+ */
+describe(`the in-process search index (${testDbKind})`, () => {
+  let t: TestApp;
+  let userId: string;
+  let search: CatalogSearch;
+  const failOnError = (error: unknown) => expect.fail(String(error));
+
+  /** The answer the database gives, with no cache and no index. */
+  const fromDatabase = (query: ProductQuery) => {
+    const noIndex = createCatalogSearch(t.app.ctx.db, failOnError);
+    noIndex.close();
+    const cache = createListCache(() => Date.now());
+    return listProducts(t.app.ctx.db, t.app.ctx.dbKind, { cache, search: noIndex }, query, userId);
+  };
+  const fromIndex = (query: ProductQuery) => {
+    const cache = createListCache(() => Date.now());
+    return listProducts(t.app.ctx.db, t.app.ctx.dbKind, { cache, search }, query, userId);
+  };
+  const rebuilt = async () => {
+    const { catalog } = await t.app.ctx.db
+      .selectFrom('app_settings')
+      .select('value as catalog')
+      .where('key', '=', 'catalog_version')
+      .executeTakeFirstOrThrow();
+    search.sawVersion(catalog);
+    await search.settled();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertGeneratedProducts(t.app.ctx.db, 1500, new Date().toISOString());
+    const { db } = t.app.ctx;
+    // Ties on every sort key (broken by id), names with LIKE's wildcards, capitals and accents.
+    for (const name of ['Tie Mug A', 'Tie Mug B', 'Tie Mug C'])
+      await createProduct(db, { name, price_paise: 500_00, rating: 4, num_reviews: 7 });
+    for (const name of ['100% Cotton_Scarf', 'ÉCLAIR Tin', 'Straße Map', 'back\\slash Box'])
+      await createProduct(db, { name, category: 'fashion' });
+    const { user } = await loginAs(t.app);
+    ({ id: userId } = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow());
+    search = createCatalogSearch(db, failOnError, { rebuildIntervalMs: 0 });
+    await rebuilt();
+  });
+  afterAll(async () => {
+    search.close();
+    await t.close();
+  });
+
+  const texts = [
+    '',
+    'steel',
+    'STEEL',
+    'oak',
+    'eel',
+    'walnut kettle',
+    'ck 1',
+    'a',
+    'zz',
+    'tie mug',
+    '%',
+    '_',
+    '100%',
+  ];
+  const more = ['cotton_', 'éclair', 'STRASSE', 'straße', 'h\\s', '9', ' 12', 'ludo board 1'];
+  const cases = [...texts, ...more].flatMap((q) =>
+    (['all', 'electronics', 'fashion', 'games'] as const).flatMap((category) =>
+      (['popular', 'htl', 'lth'] as const).map((sort) => ({ q, category, sort })),
+    ),
+  );
+
+  it('finds, counts and orders every search exactly as the database does', async () => {
+    for (const base of cases) {
+      for (const [page, limit] of [
+        [1, 24],
+        [2, 24],
+        [3, 7],
+        [60, 24],
+      ] as const) {
+        const query = { ...base, page, limit };
+        const expected = await fromDatabase(query);
+        const found = await fromIndex(query);
+        expect(found.foundBy, JSON.stringify(query)).toBe('index');
+        expect({ total: found.total, ids: found.products.map((p) => p._id) }, JSON.stringify(query)).toEqual({
+          total: expected.total,
+          ids: expected.products.map((p) => p._id),
+        });
+      }
+    }
+  });
+
+  it('answers whole products, current stock and the cart line count from an index page', async () => {
+    const row = await createProduct(t.app.ctx.db, { name: 'Heron Index Lamp', count_in_stock: 3 });
+    await addCartLine(t.app.ctx.db, userId, row.id, 2);
+    await rebuilt();
+    const query = { q: 'heron index', page: 1, limit: 24 };
+    const found = await fromIndex(query);
+    expect(found.foundBy).toBe('index');
+    expect(found).toEqual({ ...(await fromDatabase(query)), foundBy: 'index' });
+    expect(found.products).toMatchObject([{ _id: row.id, name: 'Heron Index Lamp', countInStock: 3 }]);
+    expect(found.cartLines).toBe(1);
+  });
+
+  it('is not used once the catalog has changed, until it is rebuilt', async () => {
+    const query = { q: 'kestrel index', page: 1, limit: 24 };
+    expect(await fromIndex(query)).toMatchObject({ foundBy: 'index', total: 0 });
+    const built = search.latest();
+    const row = await createProduct(t.app.ctx.db, { name: 'Kestrel Index Kettle' });
+    // The stale index would say "none"; the database is asked instead.
+    const stale = await fromIndex(query);
+    expect(stale).toMatchObject({ foundBy: 'database', total: 1, products: [{ _id: row.id }] });
+    await search.settled();
+    expect(search.latest()).not.toBe(built);
+    expect(await fromIndex(query)).toMatchObject({ foundBy: 'index', total: 1, products: [{ _id: row.id }] });
+  });
+});
