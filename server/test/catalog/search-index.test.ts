@@ -7,10 +7,7 @@ import { loginAs } from '../helpers/users.js';
 import { insertGeneratedProducts } from '../../src/modules/products/generated-catalog.js';
 import { createListCache } from '../../src/modules/products/list-cache.js';
 import { listProducts } from '../../src/modules/products/list.js';
-import {
-  createCatalogSearch,
-  type CatalogSearch,
-} from '../../src/modules/products/search-index.js';
+import { createCatalogSearch, type CatalogSearch } from '../../src/modules/products/search-index.js';
 
 /**
  * The in-process search index must find, count and order exactly what the
