@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
 import { addProduct, editProduct, loginAsAdmin, validProduct } from '../helpers/admin.js';
-import { createProduct, listOf, postReview } from '../helpers/products.js';
+import { customer } from '../helpers/checkout.js';
+import { addCartLine, createProduct, createProducts, listOf, postReview } from '../helpers/products.js';
 import { loginAs } from '../helpers/users.js';
 
 /**
@@ -98,5 +99,38 @@ describe(`cached catalog pages (${testDbKind})`, () => {
     expect((await page('avocet')).total).toBe(1);
     await t.app.ctx.db.deleteFrom('products').where('id', '=', row.id).execute();
     expect(await page('avocet')).toMatchObject({ total: 0, products: [] });
+  });
+
+  it('answers shoppers asking at once each with their own cart count and the stock now', async () => {
+    // On PostgreSQL these reads share trips to the database (db/batch.ts): each
+    // answer must still carry its own shopper's numbers and today's stock.
+    const shoppers = await Promise.all([1, 2, 3].map(() => customer(t.app)));
+    const [sparrow, finch] = [
+      await createProduct(t.app.ctx.db, { name: 'Sparrow Mug', count_in_stock: 4 }),
+      await createProduct(t.app.ctx.db, { name: 'Finch Mug', count_in_stock: 6 }),
+    ];
+    const spare = await createProducts(t.app.ctx.db, 3, (i) => ({ name: `Wren Plate ${i}` }));
+    for (const [n, shopper] of shoppers.entries())
+      for (const row of spare.slice(0, n + 1)) await addCartLine(t.app.ctx.db, shopper.id, row.id);
+    await page('sparrow mug'); // cached now; its stock must still be read again
+    await t.app.ctx.db
+      .updateTable('products')
+      .set({ count_in_stock: 1 })
+      .where('id', '=', sparrow.id)
+      .execute();
+
+    const answers = await Promise.all(
+      shoppers.flatMap((shopper) =>
+        ['sparrow mug', 'finch mug'].map((q) => listOf(t.app, shopper.sid, { q, page: 1, limit: 24 })),
+      ),
+    );
+    expect(answers.map((a) => [a.products.map((p) => [p._id, p.countInStock]), a.userCartQuantity])).toEqual([
+      [[[sparrow.id, 1]], 1],
+      [[[finch.id, 6]], 1],
+      [[[sparrow.id, 1]], 2],
+      [[[finch.id, 6]], 2],
+      [[[sparrow.id, 1]], 3],
+      [[[finch.id, 6]], 3],
+    ]);
   });
 });

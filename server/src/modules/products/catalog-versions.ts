@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createBatcher } from '../../db/batch.js';
 import { preparedQuery } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
 import { productColumns, type ProductRow } from './repo.js';
@@ -21,7 +22,9 @@ export async function readVersions(db: Db): Promise<Versions> {
   return { catalog: row?.catalog ?? '', stock: row?.stock ?? null };
 }
 
-type StockRow = { id: string; count_in_stock: number; version: string | null; cart_lines: number | null };
+type StockRow = Pick<ProductRow, 'id' | 'count_in_stock'>;
+/** What SQLite's by-id query brings beside each row. */
+type WithVersions = { version: string | null; cart_lines: number | null };
 
 const cartLines = (db: Db) =>
   db
@@ -37,22 +40,22 @@ export async function countCartLines(db: Db, userId: string): Promise<number> {
   return Number(row?.lines ?? 0);
 }
 
-type ProductRowWithVersions = Omit<StockRow, 'count_in_stock'> & ProductRow;
-
 /**
- * The query for `count` ids, compiled once per count (a page has few sizes):
- * their stock only, or their whole rows.
+ * SQLite's query for `count` ids, compiled once per count (a page has few
+ * sizes): their stock only, or their whole rows.
  */
 const byIdQueries = new Map<string, (db: Db) => (...parameters: unknown[]) => Promise<unknown[]>>();
-function byIdQuery<Row>(db: Db, kind: DbKind, count: number, whole: boolean) {
-  const key = `${kind}:${count}:${whole}`;
+function byIdQuery<Row>(db: Db, count: number, whole: boolean) {
+  const key = `${count}:${whole}`;
   let prepared = byIdQueries.get(key);
   if (!prepared) {
     const ids = Array.from({ length: count }, () => '');
     prepared = preparedQuery((db) =>
-      kind === 'sqlite' && !whole
+      !whole
         ? // The narrow index of migration 0009, named: see there why.
-          sql<StockRow>`select id, count_in_stock, (${setting(db, 'catalog_version')}) as version,
+          sql<
+            StockRow & WithVersions
+          >`select id, count_in_stock, (${setting(db, 'catalog_version')}) as version,
             (${cartLines(db)}) as cart_lines
             from products indexed by products_id_stock where id in (${sql.join(ids)})`
         : db
@@ -64,19 +67,20 @@ function byIdQuery<Row>(db: Db, kind: DbKind, count: number, whole: boolean) {
     );
     byIdQueries.set(key, prepared);
   }
-  return prepared(db) as (...parameters: unknown[]) => Promise<Row[]>;
+  return prepared(db) as (...parameters: unknown[]) => Promise<(Row & WithVersions)[]>;
 }
 
 /** These products' rows, or only their stock, with the catalog version and the cart line count. */
-async function readById<Row extends { id: string; version: string | null; cart_lines: number | null }>(
+async function readById<Row extends StockRow>(
   db: Db,
   kind: DbKind,
   ids: string[],
   userId: string,
   whole: boolean,
-) {
+): Promise<ByIdAnswer<Row>> {
+  if (kind === 'postgres') return (await readByIdTogether(db)({ ids, userId, whole })) as ByIdAnswer<Row>;
   const rows = ids.length
-    ? await byIdQuery<Row>(db, kind, ids.length, whole)('catalog_version', userId, ...ids)
+    ? await byIdQuery<Row>(db, ids.length, whole)('catalog_version', userId, ...ids)
     : [];
   const [first] = rows;
   return {
@@ -84,6 +88,59 @@ async function readById<Row extends { id: string; version: string | null; cart_l
     cartLines: first ? Number(first.cart_lines ?? 0) : await countCartLines(db, userId),
     rows: new Map(rows.map((row) => [row.id, row])),
   };
+}
+
+/**
+ * On PostgreSQL the reads of shoppers asking at once go in one trip (db/batch.ts),
+ * one statement, so one snapshot: the whole rows some of them need, the stock
+ * of the rest, each shopper's cart line count and the catalog version. Rows
+ * are told apart by `kind`; a stock row's other columns are null.
+ */
+const byIdTogetherQuery = preparedQuery(() => {
+  const columns = (only?: string) =>
+    sql.join(productColumns.slice(1).map((c) => (only === undefined || c === only ? sql.ref(c) : sql`null`)));
+  return sql<ProductRow & { kind: 'product' | 'stock' | 'cart' | 'version'; lines: number | null }>`
+    select 'product' as kind, id, ${columns()}, null::bigint as lines
+      from products where id = any(${[]}::text[])
+    union all
+    select 'stock', id, ${columns('count_in_stock')}, null from products where id = any(${[]}::text[])
+    union all
+    select 'cart', user_id, ${columns('')}, count(*) from cart_lines where user_id = any(${[]}::text[])
+      group by user_id
+    union all
+    select 'version', value, ${columns('')}, null from app_settings where key = 'catalog_version'`;
+});
+
+type ByIdRequest = { ids: string[]; userId: string; whole: boolean };
+type ByIdAnswer<Row> = { catalogVersion: string; cartLines: number; rows: Map<string, Row> };
+const batchers = new WeakMap<Db, (request: ByIdRequest) => Promise<ByIdAnswer<ProductRow>>>();
+
+function readByIdTogether(db: Db) {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = createBatcher(async (requests: ByIdRequest[]) => {
+      const whole = new Set(requests.flatMap((r) => (r.whole ? r.ids : [])));
+      const stockOnly = new Set(
+        requests.flatMap((r) => (r.whole ? [] : r.ids)).filter((id) => !whole.has(id)),
+      );
+      const users = [...new Set(requests.map((r) => r.userId))];
+      const products = new Map<string, ProductRow>();
+      const lines = new Map<string, number>();
+      let catalogVersion = '';
+      for (const row of await byIdTogetherQuery(db)([...whole], [...stockOnly], users)) {
+        if (row.kind === 'product' || row.kind === 'stock') products.set(row.id, row);
+        else if (row.kind === 'cart') lines.set(row.id, Number(row.lines));
+        else catalogVersion = row.id;
+      }
+      return requests.map(({ ids, userId }) => ({
+        catalogVersion,
+        cartLines: lines.get(userId) ?? 0,
+        rows: new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
+      }));
+    });
+    batchers.set(db, batcher);
+  }
+  return batcher;
 }
 
 /**
@@ -98,5 +155,5 @@ export async function readStock(db: Db, kind: DbKind, ids: string[], userId: str
 
 /** `readStock`, with the products' whole rows (a page found in the search index). */
 export async function readProducts(db: Db, kind: DbKind, ids: string[], userId: string) {
-  return readById<ProductRowWithVersions>(db, kind, ids, userId, true);
+  return readById<ProductRow>(db, kind, ids, userId, true);
 }

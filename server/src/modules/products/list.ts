@@ -115,7 +115,11 @@ export async function listProducts(
     versions ??= { catalog: current.catalogVersion, stock: null };
     if (current.catalogVersion === cached.version) {
       // A product deleted since moves the catalog version, so every id is still there.
-      const products = cached.products.map((p) => ({ ...p, countInStock: current.stock.get(p._id) ?? 0 }));
+      // Products whose stock did not move are the cached objects themselves (less garbage per answer).
+      const products = cached.products.map((p) => {
+        const countInStock = current.stock.get(p._id) ?? 0;
+        return countInStock === p.countInStock ? p : { ...p, countInStock };
+      });
       cache.set(key, cached.version, { products, total: cached.total, stockVersion: versions.stock });
       return answer(products, cached.total, current.cartLines, 'cache');
     }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createBatcher } from './batch.js';
+
+/** A stand-in trip: records each batch, answers when the test says so. */
+function trips() {
+  const sent: { requests: number[]; finish: (error?: Error) => void }[] = [];
+  const run = (requests: number[]) =>
+    new Promise<string[]>((resolve, reject) => {
+      sent.push({
+        requests,
+        finish: (error) => (error ? reject(error) : resolve(requests.map((n) => `answer ${n}`))),
+      });
+    });
+  return { sent, run };
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('createBatcher', () => {
+  it('sends reads asked in the same turn in one trip, each getting its own answer', async () => {
+    const { sent, run } = trips();
+    const read = createBatcher(run);
+    const answers = Promise.all([read(1), read(2), read(3)]);
+    await turn();
+    expect(sent.map((trip) => trip.requests)).toEqual([[1, 2, 3]]);
+    sent[0]!.finish();
+    expect(await answers).toEqual(['answer 1', 'answer 2', 'answer 3']);
+  });
+
+  it('never adds a read to a trip already under way: it goes in the next', async () => {
+    const { sent, run } = trips();
+    const read = createBatcher(run, 1);
+    const first = read(1);
+    await turn();
+    const later = [read(2), read(3)];
+    await turn();
+    expect(sent.map((trip) => trip.requests)).toEqual([[1]]);
+    sent[0]!.finish();
+    expect(await first).toBe('answer 1');
+    await turn();
+    expect(sent.map((trip) => trip.requests)).toEqual([[1], [2, 3]]);
+    sent[1]!.finish();
+    expect(await Promise.all(later)).toEqual(['answer 2', 'answer 3']);
+  });
+
+  it('keeps at most maxTripsAtOnce trips under way', async () => {
+    const { sent, run } = trips();
+    const read = createBatcher(run, 2);
+    const reads = [read(1)];
+    await turn();
+    reads.push(read(2));
+    await turn();
+    reads.push(read(3));
+    await turn();
+    expect(sent.map((trip) => trip.requests)).toEqual([[1], [2]]);
+    sent[1]!.finish();
+    await turn();
+    expect(sent.map((trip) => trip.requests)).toEqual([[1], [2], [3]]);
+    sent[0]!.finish();
+    sent[2]!.finish();
+    expect(await Promise.all(reads)).toEqual(['answer 1', 'answer 2', 'answer 3']);
+  });
+
+  it('fails every read of a failed trip, and the next trip still goes', async () => {
+    const { sent, run } = trips();
+    const read = createBatcher(run, 1);
+    const failing = [read(1), read(2)].map((p) => p.catch((error: Error) => error.message));
+    await turn();
+    const next = read(3);
+    sent[0]!.finish(new Error('connection lost'));
+    expect(await Promise.all(failing)).toEqual(['connection lost', 'connection lost']);
+    await turn();
+    expect(sent[1]?.requests).toEqual([3]);
+    sent[1]!.finish();
+    expect(await next).toBe('answer 3');
+  });
+});
