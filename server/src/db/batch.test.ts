@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatcher } from './batch.js';
+import { createBatcher, createKeyedBatcher } from './batch.js';
 
 /** A stand-in trip: records each batch, answers when the test says so. */
 function trips() {
@@ -73,5 +73,33 @@ describe('createBatcher', () => {
     expect(sent[1]?.requests).toEqual([3]);
     sent[1]!.finish();
     expect(await next).toBe('answer 3');
+  });
+});
+
+describe('createKeyedBatcher', () => {
+  it("hands each asker the rows of its key, in the query's order, and none for a key with no rows", async () => {
+    const asked: string[][] = [];
+    const read = createKeyedBatcher(
+      async (keys: string[]) => {
+        asked.push(keys);
+        return [
+          { key: 'b', n: 1 },
+          { key: 'a', n: 2 },
+          { key: 'b', n: 3 },
+        ];
+      },
+      (row) => row.key,
+    );
+    const answers = await Promise.all([read('a'), read('b'), read('a'), read('c')]);
+    expect(asked).toEqual([['a', 'b', 'c']]);
+    expect(answers).toEqual([
+      [{ key: 'a', n: 2 }],
+      [
+        { key: 'b', n: 1 },
+        { key: 'b', n: 3 },
+      ],
+      [{ key: 'a', n: 2 }],
+      [],
+    ]);
   });
 });

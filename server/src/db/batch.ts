@@ -52,3 +52,24 @@ export function createBatcher<Request, Answer>(
       }
     });
 }
+
+/**
+ * `createBatcher` for reads by one key (a product's id, a shopper's id): one
+ * query for every key asked, its rows handed back to each asker in the
+ * query's order.
+ */
+export function createKeyedBatcher<Row>(
+  query: (keys: string[]) => Promise<Row[]>,
+  keyOf: (row: Row) => string,
+) {
+  return createBatcher(async (keys: string[]) => {
+    const rows = new Map<string, Row[]>();
+    for (const row of await query([...new Set(keys)])) {
+      const key = keyOf(row);
+      const group = rows.get(key);
+      if (group) group.push(row);
+      else rows.set(key, [row]);
+    }
+    return keys.map((key) => rows.get(key) ?? []);
+  });
+}

@@ -101,4 +101,27 @@ describe(`product detail (${testDbKind})`, () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: messages.loginRequired });
   });
+
+  it('answers product pages asked at once each with its own product and reviews', async () => {
+    // On PostgreSQL these reads share trips to the database (db/batch.ts).
+    const rows = await Promise.all([1, 2, 3].map((n) => createProduct(t.app.ctx.db, { name: `Tabla ${n}` })));
+    const reviewer = await loginAs(t.app);
+    for (const [n, row] of rows.slice(1).entries()) {
+      const res = await postReview(t.app, reviewer.sid, {
+        productId: row.id,
+        rating: n + 4,
+        comment: `Tabla review ${n}`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const pages = await Promise.all([...rows, ...rows].map((row) => productOf(t.app, sid, row.id)));
+    expect(pages.map(({ product }) => [product.name, product.reviews.map((r) => r.comment)])).toEqual([
+      ['Tabla 1', []],
+      ['Tabla 2', ['Tabla review 0']],
+      ['Tabla 3', ['Tabla review 1']],
+      ['Tabla 1', []],
+      ['Tabla 2', ['Tabla review 0']],
+      ['Tabla 3', ['Tabla review 1']],
+    ]);
+  });
 });

@@ -301,4 +301,30 @@ describe(`the cart (${testDbKind})`, () => {
     await removeCartLine(t.app, me.sid, { index: 0 });
     expect((await listOf(t.app, me.sid)).userCartQuantity).toBe(0);
   });
+
+  it('answers shoppers asking at once each with their own cart, in the order they added it', async () => {
+    // On PostgreSQL these reads share trips to the database (db/batch.ts).
+    const shoppers = await Promise.all([1, 2, 3].map(() => customer(t.app)));
+    const products = await Promise.all(
+      [1, 2, 3].map((n) => createProduct(t.app.ctx.db, { name: `Loom ${n}` })),
+    );
+    for (const [n, shopper] of shoppers.entries())
+      for (const product of products.slice(n).reverse())
+        await addToCart(t.app, shopper.sid, product.id, n + 1);
+    const carts = await Promise.all([...shoppers, ...shoppers].map((shopper) => cartOf(t.app, shopper.sid)));
+    const lines = carts.map((cart) => cart.cartProducts.map((line) => [line.product.name, line.quantity]));
+    const expected = [
+      [
+        ['Loom 3', 1],
+        ['Loom 2', 1],
+        ['Loom 1', 1],
+      ],
+      [
+        ['Loom 3', 2],
+        ['Loom 2', 2],
+      ],
+      [['Loom 3', 3]],
+    ];
+    expect(lines).toEqual([...expected, ...expected]);
+  });
 });

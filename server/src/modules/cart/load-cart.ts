@@ -1,26 +1,53 @@
 import { messages, paiseToRupees, type CartLine } from '@shop/shared';
+import { PostgresAdapter, sql } from 'kysely';
+import { createKeyedBatcher } from '../../db/batch.js';
 import { preparedQuery } from '../../db/compile-once.js';
 import type { Db } from '../../db/index.js';
 import { productColumns, toProduct } from '../products/repo.js';
+
+const cartRows = (db: Db) =>
+  db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .select(productColumns.map((c) => `products.${c}` as const))
+    .select(['cart_lines.quantity', 'cart_lines.user_id'])
+    .orderBy('cart_lines.added_at')
+    .orderBy('cart_lines.product_id');
+
+type CartRow = Awaited<ReturnType<ReturnType<typeof cartRows>['execute']>>[number];
+
+const oneCart = preparedQuery((db) => cartRows(db).where('cart_lines.user_id', '=', ''));
+const cartsTogether = preparedQuery((db) =>
+  cartRows(db).where(sql<boolean>`cart_lines.user_id = any(${[]}::text[])`),
+);
+
+/**
+ * A shopper's cart lines. On PostgreSQL the carts asked at once share one
+ * trip (db/batch.ts); SQLite answers in-process, where a trip costs nothing.
+ */
+const readers = new WeakMap<Db, (userId: string) => Promise<CartRow[]>>();
+function cartLinesOf(db: Db, userId: string): Promise<CartRow[]> {
+  let read = readers.get(db);
+  if (!read) {
+    read =
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? createKeyedBatcher(
+            (users) => cartsTogether(db)(users),
+            (row) => row.user_id,
+          )
+        : (id) => oneCart(db)(id);
+    readers.set(db, read);
+  }
+  return read(userId);
+}
 
 /**
  * The user's cart as it is now: each line with the current product, in the
  * order the lines were added (the order `index` refers to). A line is
  * unavailable when the stock no longer covers its quantity.
  */
-const cartLines = preparedQuery((db) =>
-  db
-    .selectFrom('cart_lines')
-    .innerJoin('products', 'products.id', 'cart_lines.product_id')
-    .select(productColumns.map((c) => `products.${c}` as const))
-    .select(['cart_lines.quantity'])
-    .where('cart_lines.user_id', '=', '')
-    .orderBy('cart_lines.added_at')
-    .orderBy('cart_lines.product_id'),
-);
-
 export async function loadCart(db: Db, userId: string): Promise<{ cartProducts: CartLine[]; total: number }> {
-  const rows = await cartLines(db)(userId);
+  const rows = await cartLinesOf(db, userId);
   let totalPaise = 0;
   const cartProducts = rows.map((row): CartLine => {
     const product = toProduct(row);

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { compileOnce } from '../../db/compile-once.js';
-import { isLookupableId } from '../../db/index.js';
+import { createKeyedBatcher } from '../../db/batch.js';
+import { isLookupableId, type Db, type DbKind } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
 import { trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
@@ -32,25 +33,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       catalogSearch.close();
       await catalogSearch.settled();
     });
-    const productById = compileOnce(
-      db,
-      db.selectFrom('products').select(productColumns).where('id', '=', ''),
-    );
-    const reviewsOf = compileOnce(
-      db,
-      db
-        .selectFrom('reviews')
-        .select(['user_id', 'user_name', 'rating', 'comment', 'created_at', 'updated_at'])
-        // "Verified purchase": the author has a paid order for this product.
-        .select(
-          sql<boolean>`exists (select 1 from orders where orders.user_id = reviews.user_id and orders.product_id = reviews.product_id)`.as(
-            'verified',
-          ),
-        )
-        .where('product_id', '=', '')
-        .orderBy('updated_at', 'desc')
-        .orderBy('id'),
-    );
+    const { productById, reviewsOf } = productPageReads(db, ctx.dbKind);
 
     app.get(
       '/api/get-products',
@@ -99,11 +82,51 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const id = request.params['*'];
         // Any id is looked up as an opaque string; a malformed one is simply not found.
-        const [row] = isLookupableId(id) ? await productById(id) : [];
+        const [[row], reviews] = isLookupableId(id)
+          ? await Promise.all([productById(id), reviewsOf(id)])
+          : [[], []];
         invariant(row, 404, messages.productNotFound);
-        const reviews = await reviewsOf(id);
         return { product: { ...toProduct(row), reviews: reviews.map(toReview) }, userId: user.id };
       },
     );
+  };
+}
+
+/**
+ * A product page's two reads: its row, and its reviews with whether each
+ * author bought it. On PostgreSQL the pages asked at once share their trips
+ * (db/batch.ts); SQLite answers in-process, where a trip costs nothing.
+ */
+function productPageReads(db: Db, kind: DbKind) {
+  const product = db.selectFrom('products').select(productColumns);
+  const reviews = db
+    .selectFrom('reviews')
+    .select(['product_id', 'user_id', 'user_name', 'rating', 'comment', 'created_at', 'updated_at'])
+    // "Verified purchase": the author has a paid order for this product.
+    .select(
+      sql<boolean>`exists (select 1 from orders where orders.user_id = reviews.user_id and orders.product_id = reviews.product_id)`.as(
+        'verified',
+      ),
+    )
+    .orderBy('updated_at', 'desc')
+    .orderBy('id');
+  if (kind === 'sqlite') {
+    return {
+      productById: compileOnce(db, product.where('id', '=', '')),
+      reviewsOf: compileOnce(db, reviews.where('product_id', '=', '')),
+    };
+  }
+  const anyOf = (column: string) => sql<boolean>`${sql.ref(column)} = any(${[]}::text[])`;
+  const products = compileOnce(db, product.where(anyOf('id')));
+  const reviewRows = compileOnce(db, reviews.where(anyOf('product_id')));
+  return {
+    productById: createKeyedBatcher(
+      (ids) => products(ids),
+      (row) => row.id,
+    ),
+    reviewsOf: createKeyedBatcher(
+      (ids) => reviewRows(ids),
+      (row) => row.product_id,
+    ),
   };
 }
