@@ -120,7 +120,11 @@ export async function listProducts(
         const countInStock = current.stock.get(p._id) ?? 0;
         return countInStock === p.countInStock ? p : { ...p, countInStock };
       });
-      cache.set(key, cached.version, { products, total: cached.total, stockVersion: versions.stock });
+      // Filed again only when something moved: an entry replaced on every answer outlives
+      // young collections and ends as garbage in V8's old generation.
+      if (versions.stock !== cached.stockVersion || products.some((p, i) => p !== cached.products[i])) {
+        cache.set(key, cached.version, { products, total: cached.total, stockVersion: versions.stock });
+      }
       return answer(products, cached.total, current.cartLines, 'cache');
     }
   }

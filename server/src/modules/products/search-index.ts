@@ -1,6 +1,7 @@
 import { CATEGORIES, type ProductQuery } from '@shop/shared';
 import type { Db } from '../../db/index.js';
 import { readVersions } from './catalog-versions.js';
+import { createMatchLists, type MatchLists } from './match-lists.js';
 
 /**
  * The catalog's names and sort keys, held in the process, so a search no one
@@ -9,6 +10,9 @@ import { readVersions } from './catalog-versions.js';
  * ~5,000 names a common word matches (4–8 ms); this finds, counts and orders
  * them in well under a millisecond. It knows ids, not products: the page's
  * rows are then read by id, with the catalog version, in one trip (list.ts).
+ * Each search's whole list of matches, in its order, is kept beside the index
+ * (match-lists.ts), so its other pages and the same words' next shopper cost
+ * a slice.
  *
  * It is built at one catalog version and only answers for that version, so it
  * never serves a catalog that has changed since (on any instance). A change
@@ -37,12 +41,17 @@ export type SearchIndex = {
   /** For the price sorts: each product's position in that order, and the product at each position. */
   positionIn: Record<PriceSort, Int32Array>;
   productAt: Record<PriceSort, Int32Array>;
+  /** Searches worked out at this version: each one's matches, in its order. */
+  matches: MatchLists;
 };
 
 type PriceSort = 'htl' | 'lth';
 
 const CATEGORY_CODES = new Map<string, number>(CATEGORIES.map((category, code) => [category, code]));
 const ANY_CATEGORY = -1;
+// 4 MB of product numbers: the 96 searches of the bench's pages take about 120,000;
+// a whole 100,000-product catalog by price, 100,000 for each sort.
+const MAX_LISTED = 1_000_000;
 
 /** Three UTF-16 code units as one exact number (under 2^48). */
 const pieceAt = (chars: ArrayLike<number>, at: number) =>
@@ -175,6 +184,7 @@ export async function indexOf(
     postings,
     positionIn: { htl: htl.positionIn, lth: lth.positionIn },
     productAt: { htl: htl.productAt, lth: lth.productAt },
+    matches: createMatchLists(MAX_LISTED),
   };
 }
 
@@ -194,8 +204,8 @@ function candidatesFor(index: SearchIndex, text: Uint16Array): Int32Array | unde
   return rarest;
 }
 
-// One buffer for every search's positions (a search runs start to end without
-// yielding): a new one each time was megabytes a second for the collector.
+// One buffer for every search's matches (a search runs start to end without
+// yielding): only the final list is a new array.
 let scratch = new Int32Array(0);
 function scratchOf(length: number): Int32Array {
   if (scratch.length < length) scratch = new Int32Array(length);
@@ -214,6 +224,32 @@ function nameHas({ chars, nameStarts }: SearchIndex, name: number, text: Uint16A
   return false;
 }
 
+/** Every product matching a search, in its order. */
+function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort: Sort): Int32Array {
+  const { categories } = index;
+  const candidates = candidatesFor(index, text);
+  const count = candidates ? candidates.length : index.ids.length;
+  // Popular order is the index's own; a price order is each match's position in it, sorted.
+  const byPrice = sort === 'popular' ? undefined : index.positionIn[sort];
+  const found = scratchOf(count);
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    const product = candidates ? candidates[i]! : i;
+    if (category !== ANY_CATEGORY && categories[product] !== category) continue;
+    if (text.length && !nameHas(index, product, text)) continue;
+    found[total++] = byPrice ? byPrice[product]! : product;
+  }
+  const matches = found.slice(0, total);
+  if (sort !== 'popular') {
+    const productAt = index.productAt[sort];
+    matches.sort();
+    for (let i = 0; i < total; i++) matches[i] = productAt[matches[i]!]!;
+  }
+  return matches;
+}
+
+type Sort = NonNullable<ProductQuery['sort']>;
+
 /**
  * The ids of one page of a search, in the query's order, and how many match.
  * Names are matched as the database does: the lowercased text anywhere in the
@@ -225,34 +261,20 @@ export function searchInIndex(
   offset: number,
   limit: number,
 ): { ids: string[]; total: number } {
-  const text = codeUnits((query.q ?? '').toLowerCase());
+  const text = (query.q ?? '').toLowerCase();
   const category =
     query.category && query.category !== 'all' ? (CATEGORY_CODES.get(query.category) ?? 254) : ANY_CATEGORY;
-  const { categories } = index;
-  const candidates = candidatesFor(index, text);
-  const count = candidates ? candidates.length : index.ids.length;
   const sort = query.sort ?? 'popular';
-  const byPrice = sort === 'popular' ? undefined : sort;
-  // Popular order is the index's own: keep only the page. A price order needs every match's position.
-  const page: number[] = [];
-  const positions = byPrice ? scratchOf(count) : undefined;
-  let total = 0;
-  for (let i = 0; i < count; i++) {
-    const product = candidates ? candidates[i]! : i;
-    if (category !== ANY_CATEGORY && categories[product] !== category) continue;
-    if (text.length && !nameHas(index, product, text)) continue;
-    if (positions) positions[total] = index.positionIn[byPrice!][product]!;
-    else if (total >= offset && total < offset + limit) page.push(product);
-    total++;
+  const key = `${sort} ${category} ${text}`;
+  let matches = index.matches.get(key);
+  if (!matches) {
+    matches = matchesOf(index, codeUnits(text), category, sort);
+    index.matches.set(key, matches);
   }
-  if (positions) {
-    const sorted = positions
-      .subarray(0, total)
-      .sort()
-      .subarray(offset, offset + limit);
-    sorted.forEach((position) => page.push(index.productAt[byPrice!][position]!));
-  }
-  return { ids: page.map((product) => index.ids[product]!), total };
+  return {
+    ids: Array.from(matches.subarray(offset, offset + limit), (product) => index.ids[product]!),
+    total: matches.length,
+  };
 }
 
 // A busy shop's reviews move the catalog version often; a rebuild costs a few hundred ms at 100,000 products.
