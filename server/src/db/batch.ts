@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 /**
  * Reads that arrive while earlier ones are on their way to the database go
  * together in the next trip. On PostgreSQL a trip, not the query, is most of
@@ -73,3 +75,10 @@ export function createKeyedBatcher<Row>(
     return keys.map((key) => rows.get(key) ?? []);
   });
 }
+
+/**
+ * PostgreSQL: `column` is one of a batch's keys, all sent as one text[]
+ * parameter, so the statement is the same for any number of keys (compiled
+ * and named once; its placeholder is filled in at run time by compileOnce).
+ */
+export const anyOf = (column: string) => sql<boolean>`${sql.ref(column)} = any(${[]}::text[])`;

@@ -26,17 +26,25 @@ export function compileOnce<Row>(
 }
 
 /**
+ * One `T` for each database (or transaction) handle, made the first time it
+ * is asked for and kept as long as the handle.
+ */
+export function perDb<T>(create: (db: Db) => T): (db: Db) => T {
+  const byHandle = new WeakMap<Db, T>();
+  return (db) => {
+    let value = byHandle.get(db);
+    if (value === undefined) {
+      value = create(db);
+      byHandle.set(db, value);
+    }
+    return value;
+  };
+}
+
+/**
  * `compileOnce` for a module-level query: compiled the first time it runs on
  * a given database (or transaction) handle, reused after that.
  */
 export function preparedQuery<Row>(build: (db: Db) => Compilable<Row> | RawBuilder<Row>) {
-  const byHandle = new WeakMap<Db, (...parameters: unknown[]) => Promise<Row[]>>();
-  return (db: Db) => {
-    let run = byHandle.get(db);
-    if (!run) {
-      run = compileOnce(db, build(db));
-      byHandle.set(db, run);
-    }
-    return run;
-  };
+  return perDb((db) => compileOnce(db, build(db)));
 }

@@ -1,7 +1,7 @@
 import { messages, paiseToRupees, type CartLine } from '@shop/shared';
-import { PostgresAdapter, sql } from 'kysely';
-import { createKeyedBatcher } from '../../db/batch.js';
-import { preparedQuery } from '../../db/compile-once.js';
+import { PostgresAdapter } from 'kysely';
+import { anyOf, createKeyedBatcher } from '../../db/batch.js';
+import { perDb, preparedQuery } from '../../db/compile-once.js';
 import type { Db } from '../../db/index.js';
 import { productColumns, toProduct } from '../products/repo.js';
 
@@ -17,29 +17,20 @@ const cartRows = (db: Db) =>
 type CartRow = Awaited<ReturnType<ReturnType<typeof cartRows>['execute']>>[number];
 
 const oneCart = preparedQuery((db) => cartRows(db).where('cart_lines.user_id', '=', ''));
-const cartsTogether = preparedQuery((db) =>
-  cartRows(db).where(sql<boolean>`cart_lines.user_id = any(${[]}::text[])`),
-);
+const cartsTogether = preparedQuery((db) => cartRows(db).where(anyOf('cart_lines.user_id')));
 
 /**
  * A shopper's cart lines. On PostgreSQL the carts asked at once share one
  * trip (db/batch.ts); SQLite answers in-process, where a trip costs nothing.
  */
-const readers = new WeakMap<Db, (userId: string) => Promise<CartRow[]>>();
-function cartLinesOf(db: Db, userId: string): Promise<CartRow[]> {
-  let read = readers.get(db);
-  if (!read) {
-    read =
-      db.getExecutor().adapter instanceof PostgresAdapter
-        ? createKeyedBatcher(
-            (users) => cartsTogether(db)(users),
-            (row) => row.user_id,
-          )
-        : (id) => oneCart(db)(id);
-    readers.set(db, read);
-  }
-  return read(userId);
-}
+const cartLinesOf = perDb((db): ((userId: string) => Promise<CartRow[]>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter
+    ? createKeyedBatcher(
+        (users) => cartsTogether(db)(users),
+        (row) => row.user_id,
+      )
+    : (id) => oneCart(db)(id),
+);
 
 /**
  * The user's cart as it is now: each line with the current product, in the
@@ -47,7 +38,7 @@ function cartLinesOf(db: Db, userId: string): Promise<CartRow[]> {
  * unavailable when the stock no longer covers its quantity.
  */
 export async function loadCart(db: Db, userId: string): Promise<{ cartProducts: CartLine[]; total: number }> {
-  const rows = await cartLinesOf(db, userId);
+  const rows = await cartLinesOf(db)(userId);
   let totalPaise = 0;
   const cartProducts = rows.map((row): CartLine => {
     const product = toProduct(row);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { createBatcher } from '../../db/batch.js';
-import { preparedQuery } from '../../db/compile-once.js';
+import { anyOf, createBatcher } from '../../db/batch.js';
+import { perDb, preparedQuery } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
 import { productColumns, type ProductRow } from './repo.js';
 
@@ -101,11 +101,11 @@ const byIdTogetherQuery = preparedQuery(() => {
     sql.join(productColumns.slice(1).map((c) => (only === undefined || c === only ? sql.ref(c) : sql`null`)));
   return sql<ProductRow & { kind: 'product' | 'stock' | 'cart' | 'version'; lines: number | null }>`
     select 'product' as kind, id, ${columns()}, null::bigint as lines
-      from products where id = any(${[]}::text[])
+      from products where ${anyOf('id')}
     union all
-    select 'stock', id, ${columns('count_in_stock')}, null from products where id = any(${[]}::text[])
+    select 'stock', id, ${columns('count_in_stock')}, null from products where ${anyOf('id')}
     union all
-    select 'cart', user_id, ${columns('')}, count(*) from cart_lines where user_id = any(${[]}::text[])
+    select 'cart', user_id, ${columns('')}, count(*) from cart_lines where ${anyOf('user_id')}
       group by user_id
     union all
     select 'version', value, ${columns('')}, null from app_settings where key = 'catalog_version'`;
@@ -113,35 +113,26 @@ const byIdTogetherQuery = preparedQuery(() => {
 
 type ByIdRequest = { ids: string[]; userId: string; whole: boolean };
 type ByIdAnswer<Row> = { catalogVersion: string; cartLines: number; rows: Map<string, Row> };
-const batchers = new WeakMap<Db, (request: ByIdRequest) => Promise<ByIdAnswer<ProductRow>>>();
-
-function readByIdTogether(db: Db) {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = createBatcher(async (requests: ByIdRequest[]) => {
-      const whole = new Set(requests.flatMap((r) => (r.whole ? r.ids : [])));
-      const stockOnly = new Set(
-        requests.flatMap((r) => (r.whole ? [] : r.ids)).filter((id) => !whole.has(id)),
-      );
-      const users = [...new Set(requests.map((r) => r.userId))];
-      const products = new Map<string, ProductRow>();
-      const lines = new Map<string, number>();
-      let catalogVersion = '';
-      for (const row of await byIdTogetherQuery(db)([...whole], [...stockOnly], users)) {
-        if (row.kind === 'product' || row.kind === 'stock') products.set(row.id, row);
-        else if (row.kind === 'cart') lines.set(row.id, Number(row.lines));
-        else catalogVersion = row.id;
-      }
-      return requests.map(({ ids, userId }) => ({
-        catalogVersion,
-        cartLines: lines.get(userId) ?? 0,
-        rows: new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
-      }));
-    });
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+const readByIdTogether = perDb((db) =>
+  createBatcher(async (requests: ByIdRequest[]): Promise<ByIdAnswer<ProductRow>[]> => {
+    const whole = new Set(requests.flatMap((r) => (r.whole ? r.ids : [])));
+    const stockOnly = new Set(requests.flatMap((r) => (r.whole ? [] : r.ids)).filter((id) => !whole.has(id)));
+    const users = [...new Set(requests.map((r) => r.userId))];
+    const products = new Map<string, ProductRow>();
+    const lines = new Map<string, number>();
+    let catalogVersion = '';
+    for (const row of await byIdTogetherQuery(db)([...whole], [...stockOnly], users)) {
+      if (row.kind === 'product' || row.kind === 'stock') products.set(row.id, row);
+      else if (row.kind === 'cart') lines.set(row.id, Number(row.lines));
+      else catalogVersion = row.id;
+    }
+    return requests.map(({ ids, userId }) => ({
+      catalogVersion,
+      cartLines: lines.get(userId) ?? 0,
+      rows: new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
+    }));
+  }),
+);
 
 /**
  * The current stock of these products, with the catalog version and the

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { compileOnce } from '../../db/compile-once.js';
-import { createKeyedBatcher } from '../../db/batch.js';
+import { anyOf, createKeyedBatcher } from '../../db/batch.js';
 import { isLookupableId, type Db, type DbKind } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
 import { trustedJson } from '../../lib/trusted-json.js';
@@ -116,7 +116,6 @@ function productPageReads(db: Db, kind: DbKind) {
       reviewsOf: compileOnce(db, reviews.where('product_id', '=', '')),
     };
   }
-  const anyOf = (column: string) => sql<boolean>`${sql.ref(column)} = any(${[]}::text[])`;
   const products = compileOnce(db, product.where(anyOf('id')));
   const reviewRows = compileOnce(db, reviews.where(anyOf('product_id')));
   return {
