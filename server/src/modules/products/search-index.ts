@@ -45,7 +45,8 @@ export type SearchIndex = {
   matches: MatchLists;
 };
 
-type PriceSort = 'htl' | 'lth';
+type Sort = NonNullable<ProductQuery['sort']>;
+type PriceSort = Exclude<Sort, 'popular'>;
 
 const CATEGORY_CODES = new Map<string, number>(CATEGORIES.map((category, code) => [category, code]));
 const ANY_CATEGORY = -1;
@@ -247,8 +248,6 @@ function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort
   }
   return matches;
 }
-
-type Sort = NonNullable<ProductQuery['sort']>;
 
 /**
  * The ids of one page of a search, in the query's order, and how many match.
