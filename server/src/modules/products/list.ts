@@ -7,7 +7,19 @@ import { containsPattern, productColumns, toProduct } from './repo.js';
 import { searchInIndex, type CatalogSearch } from './search-index.js';
 
 /** Where a page's products came from (for tests and profiles; not in the API). */
-export type FoundBy = 'cache' | 'index' | 'database';
+export type FoundBy = 'cache' | 'index' | 'index, products known' | 'database';
+
+/**
+ * These products with the stock read now. A product deleted since moves the
+ * catalog version, which the caller checks, so every id is still there.
+ * Products whose stock did not move are the same objects (less garbage per answer).
+ */
+function withStock(products: Product[], stock: Map<string, number>): Product[] {
+  return products.map((p) => {
+    const countInStock = stock.get(p._id) ?? 0;
+    return countInStock === p.countInStock ? p : { ...p, countInStock };
+  });
+}
 
 /** Trigram indexes (migration 0007) only help from three characters on. */
 const INDEXED_SEARCH_LENGTH = 3;
@@ -61,7 +73,9 @@ async function countMatching(db: Db, kind: DbKind, query: ProductQuery): Promise
  * count; its stock is read again unless the stock version says nothing was
  * bought or restocked since (catalog-versions.ts). A page not seen before is
  * found in the in-process index when that is at the current catalog version
- * (search-index.ts), and by the database otherwise.
+ * (search-index.ts), and by the database otherwise. The index keeps the
+ * products read at its version: a new page of products read before costs their
+ * stock at most, like a cached page.
  */
 export async function listProducts(
   db: Db,
@@ -114,12 +128,7 @@ export async function listProducts(
     );
     versions ??= { catalog: current.catalogVersion, stock: null };
     if (current.catalogVersion === cached.version) {
-      // A product deleted since moves the catalog version, so every id is still there.
-      // Products whose stock did not move are the cached objects themselves (less garbage per answer).
-      const products = cached.products.map((p) => {
-        const countInStock = current.stock.get(p._id) ?? 0;
-        return countInStock === p.countInStock ? p : { ...p, countInStock };
-      });
+      const products = withStock(cached.products, current.stock);
       // Filed again only when something moved: an entry replaced on every answer outlives
       // young collections and ends as garbage in V8's old generation.
       if (versions.stock !== cached.stockVersion || products.some((p, i) => p !== cached.products[i])) {
@@ -136,14 +145,33 @@ export async function listProducts(
       ? searchInIndex(index, query, (page - 1) * limit, limit)
       : undefined;
   if (index && found) {
-    const current = await readProducts(db, kind, found.ids, userId);
-    search.sawVersion(current.catalogVersion);
-    const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
-    if (current.catalogVersion === index.version && rows.length === found.ids.length) {
-      const products = rows.map(toProduct);
-      // On SQLite the stock version was read before these rows; on PostgreSQL there is none.
-      cache.set(key, index.version, { products, total: found.total, stockVersion: versions?.stock ?? null });
-      return answer(products, found.total, current.cartLines, 'index');
+    // On SQLite the stock version was read before any row; on PostgreSQL there is none.
+    const stockVersion = versions?.stock ?? null;
+    const fromIndex = (products: Product[], cartLines: number, foundBy: FoundBy) => {
+      cache.set(key, index.version, { products, total: found.total, stockVersion });
+      return answer(products, found.total, cartLines, foundBy);
+    };
+    const known = index.products.pick(found.numbers, stockVersion);
+    if (known?.fresh) {
+      return fromIndex(known.products, await countCartLines(db, userId), 'index, products known');
+    }
+    if (known) {
+      const current = await readStock(db, kind, found.ids, userId);
+      search.sawVersion(current.catalogVersion);
+      if (current.catalogVersion === index.version) {
+        const products = withStock(known.products, current.stock);
+        products.forEach((product, i) => index.products.add(found.numbers[i]!, product, stockVersion));
+        return fromIndex(products, current.cartLines, 'index, products known');
+      }
+    } else {
+      const current = await readProducts(db, kind, found.ids, userId);
+      search.sawVersion(current.catalogVersion);
+      const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
+      if (current.catalogVersion === index.version && rows.length === found.ids.length) {
+        const products = rows.map(toProduct);
+        products.forEach((product, i) => index.products.add(found.numbers[i]!, product, stockVersion));
+        return fromIndex(products, current.cartLines, 'index');
+      }
     }
   }
 

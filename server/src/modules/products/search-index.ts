@@ -1,6 +1,7 @@
 import { CATEGORIES, type ProductQuery } from '@shop/shared';
 import type { Db } from '../../db/index.js';
 import { readVersions } from './catalog-versions.js';
+import { createKnownProducts, type KnownProducts } from './known-products.js';
 import { createMatchLists, type MatchLists } from './match-lists.js';
 
 /**
@@ -8,8 +9,9 @@ import { createMatchLists, type MatchLists } from './match-lists.js';
  * made before is answered without scanning the database: on 100,000 products
  * the database's trigram search still reads and counts every one of the
  * ~5,000 names a common word matches (4–8 ms); this finds, counts and orders
- * them in well under a millisecond. It knows ids, not products: the page's
- * rows are then read by id, with the catalog version, in one trip (list.ts).
+ * them in well under a millisecond. It finds ids, not products: the page's
+ * rows are then read by id, with the catalog version, in one trip (list.ts),
+ * and kept beside the index for the next page that shows them (known-products.ts).
  * Each search's whole list of matches, in its order, is kept beside the index
  * (match-lists.ts), so its other pages and the same words' next shopper cost
  * a slice.
@@ -43,6 +45,8 @@ export type SearchIndex = {
   productAt: Record<PriceSort, Int32Array>;
   /** Searches worked out at this version: each one's matches, in its order. */
   matches: MatchLists;
+  /** Products read at this version, for pages of them no one asked for before. */
+  products: KnownProducts;
 };
 
 type Sort = NonNullable<ProductQuery['sort']>;
@@ -53,6 +57,9 @@ const ANY_CATEGORY = -1;
 // 4 MB of product numbers: the 96 searches of the bench's pages take about 120,000;
 // a whole 100,000-product catalog by price, 100,000 for each sort.
 const MAX_LISTED = 1_000_000;
+// About 450 bytes each: 40,000 take about 18 MB, and share their objects with the
+// cached pages (list-cache.ts). The bench's new pages of 96 searches show about 39,000.
+const MAX_KNOWN = 40_000;
 
 /** Three UTF-16 code units as one exact number (under 2^48). */
 const pieceAt = (chars: ArrayLike<number>, at: number) =>
@@ -186,6 +193,7 @@ export async function indexOf(
     positionIn: { htl: htl.positionIn, lth: lth.positionIn },
     productAt: { htl: htl.productAt, lth: lth.productAt },
     matches: createMatchLists(MAX_LISTED),
+    products: createKnownProducts(count, MAX_KNOWN),
   };
 }
 
@@ -250,7 +258,8 @@ function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort
 }
 
 /**
- * The ids of one page of a search, in the query's order, and how many match.
+ * The ids of one page of a search, in the query's order (and their numbers in
+ * the index), and how many match.
  * Names are matched as the database does: the lowercased text anywhere in the
  * lowercased name (repo.ts's name_search and LIKE pattern).
  */
@@ -259,7 +268,7 @@ export function searchInIndex(
   query: Pick<ProductQuery, 'q' | 'category' | 'sort'>,
   offset: number,
   limit: number,
-): { ids: string[]; total: number } {
+): { ids: string[]; numbers: Int32Array; total: number } {
   const text = (query.q ?? '').toLowerCase();
   const category =
     query.category && query.category !== 'all' ? (CATEGORY_CODES.get(query.category) ?? 254) : ANY_CATEGORY;
@@ -270,10 +279,8 @@ export function searchInIndex(
     matches = matchesOf(index, codeUnits(text), category, sort);
     index.matches.set(key, matches);
   }
-  return {
-    ids: Array.from(matches.subarray(offset, offset + limit), (product) => index.ids[product]!),
-    total: matches.length,
-  };
+  const numbers = matches.subarray(offset, offset + limit);
+  return { ids: Array.from(numbers, (product) => index.ids[product]!), numbers, total: matches.length };
 }
 
 // A busy shop's reviews move the catalog version often; a rebuild costs a few hundred ms at 100,000 products.
