@@ -22,6 +22,7 @@ import { uploadRoutes } from './modules/admin/uploads.js';
 import { adminUserRoutes } from './modules/admin/users-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { releaseExpiredCheckouts } from './modules/checkout/release.js';
+import { foldStockChanges } from './modules/products/catalog-versions.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -199,10 +200,14 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(reviewRoutes(ctx));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  // Reservations not paid in time go back on the shelf.
+  // Reservations not paid in time go back on the shelf. PostgreSQL's stock change rows are
+  // folded into its stock version, so counting them stays cheap.
   const sweeper = setInterval(() => {
     releaseExpiredCheckouts(ctx).catch((error: unknown) =>
       app.log.error({ err: error }, 'releasing expired checkouts failed'),
+    );
+    foldStockChanges(ctx.db, ctx.dbKind).catch((error: unknown) =>
+      app.log.error({ err: error }, 'folding stock changes failed'),
     );
   }, 60_000);
   sweeper.unref();

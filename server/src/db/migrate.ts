@@ -10,6 +10,7 @@ import * as searchIndex from './migrations/0007_search_index.js';
 import * as catalogVersion from './migrations/0008_catalog_version.js';
 import * as stockLookup from './migrations/0009_stock_lookup.js';
 import * as stockVersion from './migrations/0010_stock_version.js';
+import * as stockChanges from './migrations/0011_stock_changes.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_catalog_version': catalogVersion,
   '0009_stock_lookup': stockLookup,
   '0010_stock_version': stockVersion,
+  '0011_stock_changes': stockChanges,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

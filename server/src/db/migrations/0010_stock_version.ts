@@ -6,8 +6,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * products/list.ts) whose stock was read at the current number is served
  * without reading stock again. SQLite runs one writer at a time anyway, so
  * the extra row update costs a checkout nothing; on PostgreSQL it would make
- * every checkout wait on one row, so there a cached page reads its stock
- * each time (in the same trip as the catalog version).
+ * every checkout wait on one row, so PostgreSQL counts changes instead (0011).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;

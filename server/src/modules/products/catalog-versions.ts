@@ -7,19 +7,33 @@ import { productColumns, type ProductRow } from './repo.js';
 /**
  * The numbers a cached catalog page is checked against: `catalog` moves with
  * every product change but stock (migration 0008), `stock` with every stock
- * change (migration 0010, SQLite only: null on PostgreSQL).
+ * change (migrations 0010 on SQLite and 0011 on PostgreSQL; null if unknown).
  */
 export type Versions = { catalog: string; stock: string | null };
 
 const setting = (db: Db, key: string) => db.selectFrom('app_settings').select('value').where('key', '=', key);
 
-const versionsQuery = preparedQuery((db) =>
-  db.selectNoFrom([setting(db, 'catalog_version').as('catalog'), setting(db, 'stock_version').as('stock')]),
-);
+const catalogVersionQuery = preparedQuery((db) => setting(db, 'catalog_version'));
 
-export async function readVersions(db: Db): Promise<Versions> {
-  const [row] = await versionsQuery(db)('catalog_version', 'stock_version');
-  return { catalog: row?.catalog ?? '', stock: row?.stock ?? null };
+export async function readCatalogVersion(db: Db): Promise<string> {
+  const [row] = await catalogVersionQuery(db)('catalog_version');
+  return row?.value ?? '';
+}
+
+/** PostgreSQL's stock version: the base plus the changes not yet folded into it (migration 0011). */
+const postgresStockVersion = sql<string>`((select value::bigint from app_settings where key = 'stock_version')
+  + (select count(*) from stock_changes))::text`;
+
+/**
+ * Folds PostgreSQL's stock change rows into the base, in one transaction, so
+ * the version (their sum) stays as it was and counting the rows stays cheap.
+ * Instances may run it at once: a row one of them deleted, the other skips.
+ */
+export async function foldStockChanges(db: Db, kind: DbKind): Promise<void> {
+  if (kind !== 'postgres') return;
+  await sql`with folded as (delete from stock_changes returning 1)
+    update app_settings set value = (value::bigint + (select count(*) from folded))::text
+    where key = 'stock_version' and exists (select 1 from folded)`.execute(db);
 }
 
 type StockRow = Pick<ProductRow, 'id' | 'count_in_stock'>;
@@ -38,6 +52,36 @@ const cartLinesQuery = preparedQuery(cartLines);
 export async function countCartLines(db: Db, userId: string): Promise<number> {
   const [row] = await cartLinesQuery(db)(userId);
   return Number(row?.lines ?? 0);
+}
+
+const sqliteHeadQuery = preparedQuery((db) =>
+  db.selectNoFrom([
+    setting(db, 'catalog_version').as('catalog'),
+    setting(db, 'stock_version').as('stock'),
+    cartLines(db).as('lines'),
+  ]),
+);
+
+/**
+ * The catalog and stock versions and the shopper's cart line count, in one
+ * read (on PostgreSQL one trip, shared with other shoppers asking at once):
+ * what every catalog answer needs before it knows whether to read products.
+ */
+export async function readVersionsAndCart(
+  db: Db,
+  kind: DbKind,
+  userId: string,
+): Promise<Versions & { cartLines: number }> {
+  if (kind === 'postgres') {
+    const { catalogVersion, stockVersion, cartLines } = await readByIdTogether(db)({
+      ids: [],
+      userId,
+      whole: false,
+    });
+    return { catalog: catalogVersion, stock: stockVersion, cartLines };
+  }
+  const [row] = await sqliteHeadQuery(db)('catalog_version', 'stock_version', userId);
+  return { catalog: row?.catalog ?? '', stock: row?.stock ?? null, cartLines: Number(row?.lines ?? 0) };
 }
 
 /**
@@ -84,7 +128,8 @@ async function readById<Row extends StockRow>(
     : [];
   const [first] = rows;
   return {
-    catalogVersion: first?.version ?? (await readVersions(db)).catalog,
+    catalogVersion: first?.version ?? (await readCatalogVersion(db)),
+    stockVersion: null,
     cartLines: first ? Number(first.cart_lines ?? 0) : await countCartLines(db, userId),
     rows: new Map(rows.map((row) => [row.id, row])),
   };
@@ -99,7 +144,9 @@ async function readById<Row extends StockRow>(
 const byIdTogetherQuery = preparedQuery(() => {
   const columns = (only?: string) =>
     sql.join(productColumns.slice(1).map((c) => (only === undefined || c === only ? sql.ref(c) : sql`null`)));
-  return sql<ProductRow & { kind: 'product' | 'stock' | 'cart' | 'version'; lines: number | null }>`
+  return sql<
+    ProductRow & { kind: 'product' | 'stock' | 'cart' | 'version' | 'stock_version'; lines: number | null }
+  >`
     select 'product' as kind, id, ${columns()}, null::bigint as lines
       from products where ${anyOf('id')}
     union all
@@ -108,11 +155,19 @@ const byIdTogetherQuery = preparedQuery(() => {
     select 'cart', user_id, ${columns('')}, count(*) from cart_lines where ${anyOf('user_id')}
       group by user_id
     union all
-    select 'version', value, ${columns('')}, null from app_settings where key = 'catalog_version'`;
+    select 'version', value, ${columns('')}, null from app_settings where key = 'catalog_version'
+    union all
+    select 'stock_version', ${postgresStockVersion}, ${columns('')}, null`;
 });
 
 type ByIdRequest = { ids: string[]; userId: string; whole: boolean };
-type ByIdAnswer<Row> = { catalogVersion: string; cartLines: number; rows: Map<string, Row> };
+type ByIdAnswer<Row> = {
+  catalogVersion: string;
+  /** PostgreSQL's only (SQLite's comes with readVersionsAndCart). */
+  stockVersion: string | null;
+  cartLines: number;
+  rows: Map<string, Row>;
+};
 const readByIdTogether = perDb((db) =>
   createBatcher(async (requests: ByIdRequest[]): Promise<ByIdAnswer<ProductRow>[]> => {
     const whole = new Set(requests.flatMap((r) => (r.whole ? r.ids : [])));
@@ -121,13 +176,16 @@ const readByIdTogether = perDb((db) =>
     const products = new Map<string, ProductRow>();
     const lines = new Map<string, number>();
     let catalogVersion = '';
+    let stockVersion: string | null = null;
     for (const row of await byIdTogetherQuery(db)([...whole], [...stockOnly], users)) {
       if (row.kind === 'product' || row.kind === 'stock') products.set(row.id, row);
       else if (row.kind === 'cart') lines.set(row.id, Number(row.lines));
-      else catalogVersion = row.id;
+      else if (row.kind === 'version') catalogVersion = row.id;
+      else stockVersion = row.id;
     }
     return requests.map(({ ids, userId }) => ({
       catalogVersion,
+      stockVersion,
       cartLines: lines.get(userId) ?? 0,
       rows: new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
     }));

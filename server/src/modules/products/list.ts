@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Product, type ProductQuery } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/index.js';
-import { countCartLines, readProducts, readStock, readVersions } from './catalog-versions.js';
+import { countCartLines, readProducts, readStock, readVersionsAndCart } from './catalog-versions.js';
 import type { ListCache } from './list-cache.js';
 import { containsPattern, productColumns, toProduct } from './repo.js';
 import { searchInIndex, type CatalogSearch } from './search-index.js';
@@ -71,7 +71,7 @@ async function countMatching(db: Db, kind: DbKind, query: ProductQuery): Promise
  * or limit the answer is the whole matching list.
  * A page seen before at the same catalog version skips the search and the
  * count; its stock is read again unless the stock version says nothing was
- * bought or restocked since (catalog-versions.ts). A page not seen before is
+ * bought or restocked since (catalog-versions.ts; on PostgreSQL too). A page not seen before is
  * found in the in-process index when that is at the current catalog version
  * (search-index.ts), and by the database otherwise. The index keeps the
  * products read at its version: a new page of products read before costs their
@@ -112,13 +112,12 @@ export async function listProducts(
     foundBy,
   });
 
-  const cached = cache.get(key);
   // Read before any product row, so what is cached is never older than the versions it is filed under.
-  let versions = kind === 'sqlite' ? await readVersions(db) : undefined;
-  // On SQLite the versions are known here; on PostgreSQL the trip for the rows brings the catalog's.
-  if (cached && (versions === undefined || versions.catalog === cached.version)) {
-    if (versions && versions.stock !== null && versions.stock === cached.stockVersion) {
-      return answer(cached.products, cached.total, await countCartLines(db, userId), 'cache');
+  const versions = await readVersionsAndCart(db, kind, userId);
+  const cached = cache.get(key);
+  if (cached && versions.catalog === cached.version) {
+    if (versions.stock !== null && versions.stock === cached.stockVersion) {
+      return answer(cached.products, cached.total, versions.cartLines, 'cache');
     }
     const current = await readStock(
       db,
@@ -126,7 +125,6 @@ export async function listProducts(
       cached.products.map((p) => p._id),
       userId,
     );
-    versions ??= { catalog: current.catalogVersion, stock: null };
     if (current.catalogVersion === cached.version) {
       const products = withStock(cached.products, current.stock);
       // Filed again only when something moved: an entry replaced on every answer outlives
@@ -137,30 +135,26 @@ export async function listProducts(
       return answer(products, cached.total, current.cartLines, 'cache');
     }
   }
-  if (versions) search.sawVersion(versions.catalog);
+  search.sawVersion(versions.catalog);
 
   const index = search.latest();
   const found =
-    index && (versions === undefined || versions.catalog === index.version)
+    index && versions.catalog === index.version
       ? searchInIndex(index, query, (page - 1) * limit, limit)
       : undefined;
   if (index && found) {
-    // On SQLite the stock version was read before any row; on PostgreSQL there is none.
-    const stockVersion = versions?.stock ?? null;
     const fromIndex = (products: Product[], cartLines: number, foundBy: FoundBy) => {
-      cache.set(key, index.version, { products, total: found.total, stockVersion });
+      cache.set(key, index.version, { products, total: found.total, stockVersion: versions.stock });
       return answer(products, found.total, cartLines, foundBy);
     };
-    const known = index.products.pick(found.numbers, stockVersion);
-    if (known?.fresh) {
-      return fromIndex(known.products, await countCartLines(db, userId), 'index, products known');
-    }
+    const known = index.products.pick(found.numbers, versions.stock);
+    if (known?.fresh) return fromIndex(known.products, versions.cartLines, 'index, products known');
     if (known) {
       const current = await readStock(db, kind, found.ids, userId);
       search.sawVersion(current.catalogVersion);
       if (current.catalogVersion === index.version) {
         const products = withStock(known.products, current.stock);
-        products.forEach((product, i) => index.products.add(found.numbers[i]!, product, stockVersion));
+        products.forEach((product, i) => index.products.add(found.numbers[i]!, product, versions.stock));
         return fromIndex(products, current.cartLines, 'index, products known');
       }
     } else {
@@ -169,23 +163,20 @@ export async function listProducts(
       const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
       if (current.catalogVersion === index.version && rows.length === found.ids.length) {
         const products = rows.map(toProduct);
-        products.forEach((product, i) => index.products.add(found.numbers[i]!, product, stockVersion));
+        products.forEach((product, i) => index.products.add(found.numbers[i]!, product, versions.stock));
         return fromIndex(products, current.cartLines, 'index');
       }
     }
   }
 
-  versions ??= await readVersions(db);
-  search.sawVersion(versions.catalog);
-  const [rows, total, cartLines] = await Promise.all([
+  const [rows, total] = await Promise.all([
     sorted(db, kind, query)
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
     countMatching(db, kind, query),
-    countCartLines(db, userId),
   ]);
   const products = rows.map(toProduct);
   cache.set(key, versions.catalog, { products, total, stockVersion: versions.stock });
-  return answer(products, total, cartLines, 'database');
+  return answer(products, total, versions.cartLines, 'database');
 }

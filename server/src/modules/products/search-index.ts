@@ -1,6 +1,6 @@
 import { CATEGORIES, type ProductQuery } from '@shop/shared';
 import type { Db } from '../../db/index.js';
-import { readVersions } from './catalog-versions.js';
+import { readCatalogVersion } from './catalog-versions.js';
 import { createKnownProducts, type KnownProducts } from './known-products.js';
 import { createMatchLists, type MatchLists } from './match-lists.js';
 
@@ -82,7 +82,7 @@ const ROWS_PER_READ = 5_000;
 
 /** Reads the catalog and builds its index, filed under the version read before any row. */
 export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
-  const { catalog: version } = await readVersions(db);
+  const version = await readCatalogVersion(db);
   const rows: IndexRow[] = [];
   for (let after = ''; ;) {
     const batch = await db

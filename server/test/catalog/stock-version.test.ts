@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { testDbKind } from '../helpers/databases.js';
+import { addCartLine, createProduct } from '../helpers/products.js';
+import { loginAs } from '../helpers/users.js';
+import { foldStockChanges, readVersionsAndCart } from '../../src/modules/products/catalog-versions.js';
+
+/**
+ * Cached catalog pages and the search index's known products skip reading
+ * stock while the stock version has not moved, so it must move with every
+ * committed stock change, on both databases, and with nothing else.
+ */
+describe(`the stock version (${testDbKind})`, () => {
+  let t: TestApp;
+  let userId: string;
+  const head = () => readVersionsAndCart(t.app.ctx.db, t.app.ctx.dbKind, userId);
+  const setStock = (id: string, count: number) =>
+    t.app.ctx.db.updateTable('products').set({ count_in_stock: count }).where('id', '=', id).execute();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { user } = await loginAs(t.app);
+    ({ id: userId } = await t.app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow());
+  });
+  afterAll(() => t.close());
+
+  it('moves on with every stock change, and not with other writes', async () => {
+    const { db } = t.app.ctx;
+    const row = await createProduct(db, { name: 'Godwit Stock Tin', count_in_stock: 5 });
+    const before = await head();
+    expect(before.stock).toMatch(/^\d+$/);
+
+    await db.updateTable('products').set({ price_paise: 250_00 }).where('id', '=', row.id).execute();
+    const repriced = await head();
+    expect(repriced.catalog).not.toBe(before.catalog);
+    expect(repriced.stock).toBe(before.stock);
+
+    await addCartLine(db, userId, row.id);
+    expect(await head()).toEqual({ ...repriced, cartLines: repriced.cartLines + 1 });
+
+    await setStock(row.id, 4);
+    const bought = await head();
+    expect(Number(bought.stock)).toBeGreaterThan(Number(before.stock));
+    expect(bought.catalog).toBe(repriced.catalog);
+    await setStock(row.id, 3);
+    expect(Number((await head()).stock)).toBeGreaterThan(Number(bought.stock));
+  });
+
+  it('does not move for a stock change rolled back', async () => {
+    const row = await createProduct(t.app.ctx.db, { name: 'Godwit Rolled Tin', count_in_stock: 5 });
+    const before = await head();
+    await expect(
+      t.app.ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ count_in_stock: 1 }).where('id', '=', row.id).execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await head()).toEqual(before);
+  });
+
+  it('keeps its number when the changes are folded, and moves on after', async () => {
+    const row = await createProduct(t.app.ctx.db, { name: 'Godwit Folded Tin', count_in_stock: 5 });
+    for (const count of [4, 3, 2]) await setStock(row.id, count);
+    const before = await head();
+    // Two instances folding at once.
+    await Promise.all([
+      foldStockChanges(t.app.ctx.db, t.app.ctx.dbKind),
+      foldStockChanges(t.app.ctx.db, t.app.ctx.dbKind),
+    ]);
+    expect(await head()).toEqual(before);
+    await setStock(row.id, 1);
+    expect(Number((await head()).stock)).toBeGreaterThan(Number(before.stock));
+  });
+
+  if (testDbKind === 'postgres')
+    it('counts a change only once it is committed, and folds every row into the base', async () => {
+      const { db } = t.app.ctx;
+      const row = await createProduct(db, { name: 'Godwit Pending Tin', count_in_stock: 5 });
+      const before = await head();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ count_in_stock: 1 }).where('id', '=', row.id).execute();
+        // Another connection of the pool: the change is not committed yet.
+        expect(await head()).toEqual(before);
+      });
+      const committed = await head();
+      expect(Number(committed.stock)).toBe(Number(before.stock) + 1);
+
+      await foldStockChanges(db, t.app.ctx.dbKind);
+      const { rows } = await sql<{ rows: string }>`select count(*) as rows from stock_changes`.execute(db);
+      expect(Number(rows[0]?.rows)).toBe(0);
+      expect(await head()).toEqual(committed);
+    });
+});
