@@ -7,14 +7,17 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * other here. The version is `stock_version`'s base plus the number of those
  * rows: read in one statement, it counts exactly the stock changes committed
  * before that statement's snapshot, so it moves with every one of them and
- * never moves back. From time to time each instance folds the rows into the
- * base in one transaction (modules/products/catalog-versions.ts), which
- * leaves the sum as it was. Not in the Kysely schema: SQLite has no such
+ * never moves back. Every 10 seconds each instance folds the rows into the
+ * base in one statement (modules/products/catalog-versions.ts), which leaves
+ * the sum as it was. Not in the Kysely schema: SQLite has no such
  * table, and no shop data is kept in it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`create table stock_changes (changed_at timestamptz not null default now())`.execute(db);
+  // Emptied by every fold: autovacuum would then truncate it under an exclusive lock,
+  // which every checkout's insert and every catalog read's count would wait for.
+  await sql`alter table stock_changes set (vacuum_truncate = false)`.execute(db);
   await sql`insert into app_settings (key, value) values ('stock_version', '1')
     on conflict (key) do nothing`.execute(db);
   await sql`create function note_stock_change() returns trigger language plpgsql as $$
