@@ -66,7 +66,7 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .orderBy('created_at', 'desc')
           .orderBy('id')
           .execute();
-        return rows.map(toProduct);
+        return rows.map((row) => toProduct(row));
       },
     );
 

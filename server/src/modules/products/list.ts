@@ -90,7 +90,7 @@ export async function listProducts(
       sorted(db, kind, query).execute(),
       countCartLines(db, userId),
     ]);
-    const products = rows.map(toProduct);
+    const products = rows.map((row) => toProduct(row));
     return {
       products,
       total: products.length,
@@ -162,7 +162,7 @@ export async function listProducts(
       search.sawVersion(current.catalogVersion);
       const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
       if (current.catalogVersion === index.version && rows.length === found.ids.length) {
-        const products = rows.map(toProduct);
+        const products = rows.map((row, i) => toProduct(row, found.ids[i]));
         products.forEach((product, i) => index.products.add(found.numbers[i]!, product, versions.stock));
         return fromIndex(products, current.cartLines, 'index');
       }
@@ -176,7 +176,7 @@ export async function listProducts(
       .execute(),
     countMatching(db, kind, query),
   ]);
-  const products = rows.map(toProduct);
+  const products = rows.map((row) => toProduct(row));
   cache.set(key, versions.catalog, { products, total, stockVersion: versions.stock });
   return answer(products, total, versions.cartLines, 'database');
 }

@@ -1,4 +1,4 @@
-import { paiseToRupees, type Category, type Product, type Review } from '@shop/shared';
+import { CATEGORIES, paiseToRupees, type Category, type Product, type Review } from '@shop/shared';
 import type { Selectable } from 'kysely';
 import type { ProductsTable, ReviewsTable } from '../../db/schema.js';
 
@@ -16,12 +16,19 @@ export const productColumns = [
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof productColumns)[number]>;
 
-/** The one place product rows become API shapes: `_id`, rupees, the spec's names. */
-export function toProduct(row: ProductRow): Product {
+// The shared constants, not each row's copy of the name: the search index keeps
+// tens of thousands of products (known-products.ts).
+const CATEGORY_NAMES = new Map<string, Category>(CATEGORIES.map((category) => [category, category]));
+
+/**
+ * The one place product rows become API shapes: `_id`, rupees, the spec's names.
+ * `id` may be an equal string already held (the search index's), so it is kept once.
+ */
+export function toProduct(row: ProductRow, id: string = row.id): Product {
   return {
-    _id: row.id,
+    _id: id,
     name: row.name,
-    category: row.category as Category,
+    category: CATEGORY_NAMES.get(row.category) ?? (row.category as Category),
     price: paiseToRupees(Number(row.price_paise)),
     countInStock: row.count_in_stock,
     image: row.image,
