@@ -168,6 +168,30 @@ describe(`the in-process search index (${testDbKind})`, () => {
     });
   });
 
+  it('does not show a page of products no one asked for from an index older than the catalog', async () => {
+    const { db } = t.app.ctx;
+    const [first, second] = await createProducts(db, 2, (i) => ({ name: `Merlin Stale Cup ${i}` }));
+    await rebuilt();
+    // Renamed out of the search after the index was built: the index would still list it.
+    await db
+      .updateTable('products')
+      .set({ name: 'Merlin Fresh Bowl', name_search: 'merlin fresh bowl' })
+      .where('id', '=', first!.id)
+      .execute();
+    const query = { q: 'merlin stale', page: 1, limit: 24 };
+    expect(await fromIndex(query)).toMatchObject({
+      foundBy: 'database',
+      total: 1,
+      products: [{ _id: second!.id, name: 'Merlin Stale Cup 1' }],
+    });
+    await search.settled();
+    expect(await fromIndex(query)).toMatchObject({
+      foundBy: 'index',
+      total: 1,
+      products: [{ _id: second!.id }],
+    });
+  });
+
   it('is not used once the catalog has changed, until it is rebuilt', async () => {
     const query = { q: 'kestrel index', page: 1, limit: 24 };
     expect(await fromIndex(query)).toMatchObject({ foundBy: expect.stringMatching(/^index/), total: 0 });

@@ -4,7 +4,7 @@ import type { Db, DbKind } from '../../db/index.js';
 import { countCartLines, readProducts, readStock, readVersionsAndCart } from './catalog-versions.js';
 import type { ListCache } from './list-cache.js';
 import { containsPattern, productColumns, toProduct } from './repo.js';
-import { searchInIndex, type CatalogSearch } from './search-index.js';
+import { searchInIndex, type CatalogSearch, type SearchIndex } from './search-index.js';
 
 /** Where a page's products came from (for tests and profiles; not in the API). */
 export type FoundBy = 'cache' | 'index' | 'index, products known' | 'database';
@@ -112,9 +112,43 @@ export async function listProducts(
     foundBy,
   });
 
+  const cached = cache.get(key);
+  const offset = (page - 1) * limit;
+
+  /**
+   * An index page's rows, read by id and filed with the products the index knows.
+   * `stockVersion` was read before them; undefined: the read brings its own
+   * (PostgreSQL's, in the same statement, so of the same moment as the rows).
+   */
+  const readIndexPage = async (
+    index: SearchIndex,
+    found: ReturnType<typeof searchInIndex>,
+    stockVersion?: string | null,
+  ) => {
+    const current = await readProducts(db, kind, found.ids, userId);
+    search.sawVersion(current.catalogVersion);
+    const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
+    if (current.catalogVersion !== index.version || rows.length !== found.ids.length) return undefined;
+    const filedAt = stockVersion === undefined ? current.stockVersion : stockVersion;
+    const products = rows.map((row, i) => toProduct(row, found.ids[i]));
+    products.forEach((product, i) => index.products.add(found.numbers[i]!, product, filedAt));
+    cache.set(key, index.version, { products, total: found.total, stockVersion: filedAt });
+    return answer(products, found.total, current.cartLines, 'index');
+  };
+
+  // On PostgreSQL a page neither cached nor of known products costs a trip for its rows
+  // whatever the versions say, and that trip brings them: one trip, not two.
+  const latest = search.latest();
+  if (kind === 'postgres' && !cached && latest) {
+    const found = searchInIndex(latest, query, offset, limit);
+    if (!latest.products.pick(found.numbers, null)) {
+      const read = await readIndexPage(latest, found);
+      if (read) return read;
+    }
+  }
+
   // Read before any product row, so what is cached is never older than the versions it is filed under.
   const versions = await readVersionsAndCart(db, kind, userId);
-  const cached = cache.get(key);
   if (cached && versions.catalog === cached.version) {
     if (versions.stock !== null && versions.stock === cached.stockVersion) {
       return answer(cached.products, cached.total, versions.cartLines, 'cache');
@@ -139,41 +173,30 @@ export async function listProducts(
 
   const index = search.latest();
   const found =
-    index && versions.catalog === index.version
-      ? searchInIndex(index, query, (page - 1) * limit, limit)
-      : undefined;
+    index && versions.catalog === index.version ? searchInIndex(index, query, offset, limit) : undefined;
   if (index && found) {
-    const fromIndex = (products: Product[], cartLines: number, foundBy: FoundBy) => {
-      cache.set(key, index.version, { products, total: found.total, stockVersion: versions.stock });
-      return answer(products, found.total, cartLines, foundBy);
-    };
     const known = index.products.pick(found.numbers, versions.stock);
-    if (known?.fresh) return fromIndex(known.products, versions.cartLines, 'index, products known');
+    const fromKnown = (products: Product[], cartLines: number) => {
+      cache.set(key, index.version, { products, total: found.total, stockVersion: versions.stock });
+      return answer(products, found.total, cartLines, 'index, products known');
+    };
+    if (known?.fresh) return fromKnown(known.products, versions.cartLines);
     if (known) {
       const current = await readStock(db, kind, found.ids, userId);
       search.sawVersion(current.catalogVersion);
       if (current.catalogVersion === index.version) {
         const products = withStock(known.products, current.stock);
         products.forEach((product, i) => index.products.add(found.numbers[i]!, product, versions.stock));
-        return fromIndex(products, current.cartLines, 'index, products known');
+        return fromKnown(products, current.cartLines);
       }
     } else {
-      const current = await readProducts(db, kind, found.ids, userId);
-      search.sawVersion(current.catalogVersion);
-      const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
-      if (current.catalogVersion === index.version && rows.length === found.ids.length) {
-        const products = rows.map((row, i) => toProduct(row, found.ids[i]));
-        products.forEach((product, i) => index.products.add(found.numbers[i]!, product, versions.stock));
-        return fromIndex(products, current.cartLines, 'index');
-      }
+      const read = await readIndexPage(index, found, versions.stock);
+      if (read) return read;
     }
   }
 
   const [rows, total] = await Promise.all([
-    sorted(db, kind, query)
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
+    sorted(db, kind, query).limit(limit).offset(offset).execute(),
     countMatching(db, kind, query),
   ]);
   const products = rows.map((row) => toProduct(row));
