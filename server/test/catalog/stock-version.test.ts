@@ -4,7 +4,11 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
 import { addCartLine, createProduct } from '../helpers/products.js';
 import { loginAs } from '../helpers/users.js';
+import { createDb, type Db } from '../../src/db/index.js';
 import { foldStockChanges, readVersionsAndCart } from '../../src/modules/products/catalog-versions.js';
+import { createListCache } from '../../src/modules/products/list-cache.js';
+import { listProducts } from '../../src/modules/products/list.js';
+import { createCatalogSearch } from '../../src/modules/products/search-index.js';
 
 /**
  * Cached catalog pages and the search index's known products skip reading
@@ -75,6 +79,45 @@ describe(`the stock version (${testDbKind})`, () => {
     expect(await head()).toEqual(before);
     await setStock(row.id, 1);
     expect(Number((await head()).stock)).toBeGreaterThan(Number(before.stock));
+  });
+
+  it('files a page under the versions read before its stock, so a purchase in between shows next time', async () => {
+    const { db, dbKind } = t.app.ctx;
+    const row = await createProduct(db, { name: 'Godwit Racing Tin', count_in_stock: 5 });
+    // Pages only (no search index), with a cache shared by the requests below.
+    const noIndex = createCatalogSearch(db, (error) => expect.fail(String(error)));
+    noIndex.close();
+    const cache = createListCache(() => Date.now());
+    const query = { q: 'godwit racing', page: 1, limit: 24 };
+    const stockShown = async (on: Db) =>
+      (await listProducts(on, dbKind, { cache, search: noIndex }, query, userId)).products[0]?.countInStock;
+    expect(await stockShown(db)).toBe(5);
+    await setStock(row.id, 4);
+
+    // Another instance's purchase commits just after this request's first read.
+    const { db: otherInstance } = createDb(t.database);
+    let purchased = false;
+    const racing = db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        if (!purchased) {
+          purchased = true;
+          await otherInstance
+            .updateTable('products')
+            .set({ count_in_stock: 3 })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        return result;
+      },
+    });
+    try {
+      await stockShown(racing);
+    } finally {
+      await otherInstance.destroy();
+    }
+    expect(purchased).toBe(true);
+    expect(await stockShown(db)).toBe(3);
   });
 
   if (testDbKind === 'postgres')
