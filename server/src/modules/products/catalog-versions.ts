@@ -104,7 +104,7 @@ function byIdQuery<Row>(db: Db, count: number, whole: boolean) {
             from products indexed by products_id_stock where id in (${sql.join(ids)})`
         : db
             .selectFrom('products')
-            .select(whole ? productColumns : ['id', 'count_in_stock'])
+            .select(productColumns)
             .select(setting(db, 'catalog_version').as('version'))
             .select(cartLines(db).as('cart_lines'))
             .where('id', 'in', ids),

@@ -4,7 +4,7 @@ import type { Db, DbKind } from '../../db/index.js';
 import { countCartLines, readProducts, readStock, readVersionsAndCart } from './catalog-versions.js';
 import type { ListCache } from './list-cache.js';
 import { containsPattern, productColumns, toProduct } from './repo.js';
-import { searchInIndex, type CatalogSearch, type SearchIndex } from './search-index.js';
+import { searchInIndex, type CatalogSearch, type IndexPage, type SearchIndex } from './search-index.js';
 
 /** Where a page's products came from (for tests and profiles; not in the API). */
 export type FoundBy = 'cache' | 'index' | 'index, products known' | 'database';
@@ -114,17 +114,19 @@ export async function listProducts(
 
   const cached = cache.get(key);
   const offset = (page - 1) * limit;
+  // The query's page in an index, worked out once for each index this answer looks at.
+  let searched: { index: SearchIndex; page: IndexPage } | undefined;
+  const pageIn = (index: SearchIndex): IndexPage => {
+    if (searched?.index !== index) searched = { index, page: searchInIndex(index, query, offset, limit) };
+    return searched.page;
+  };
 
   /**
    * An index page's rows, read by id and filed with the products the index knows.
    * `stockVersion` was read before them; undefined: the read brings its own
    * (PostgreSQL's, in the same statement, so of the same moment as the rows).
    */
-  const readIndexPage = async (
-    index: SearchIndex,
-    found: ReturnType<typeof searchInIndex>,
-    stockVersion?: string | null,
-  ) => {
+  const readIndexPage = async (index: SearchIndex, found: IndexPage, stockVersion?: string | null) => {
     const current = await readProducts(db, kind, found.ids, userId);
     search.sawVersion(current.catalogVersion);
     const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
@@ -140,7 +142,7 @@ export async function listProducts(
   // whatever the versions say, and that trip brings them: one trip, not two.
   const latest = search.latest();
   if (kind === 'postgres' && !cached && latest) {
-    const found = searchInIndex(latest, query, offset, limit);
+    const found = pageIn(latest);
     if (!latest.products.pick(found.numbers, null)) {
       const read = await readIndexPage(latest, found);
       if (read) return read;
@@ -172,8 +174,7 @@ export async function listProducts(
   search.sawVersion(versions.catalog);
 
   const index = search.latest();
-  const found =
-    index && versions.catalog === index.version ? searchInIndex(index, query, offset, limit) : undefined;
+  const found = index && versions.catalog === index.version ? pageIn(index) : undefined;
   if (index && found) {
     const known = index.products.pick(found.numbers, versions.stock);
     const fromKnown = (products: Product[], cartLines: number) => {

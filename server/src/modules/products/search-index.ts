@@ -57,8 +57,9 @@ const ANY_CATEGORY = -1;
 // 4 MB of product numbers: the 96 searches of the bench's pages take about 120,000;
 // a whole 100,000-product catalog by price, 100,000 for each sort.
 const MAX_LISTED = 1_000_000;
-// About 450 bytes each: 40,000 take about 18 MB, and share their objects with the
-// cached pages (list-cache.ts). The bench's new pages of 96 searches show about 39,000.
+// About 400 bytes each (ids shared with `ids` below): 40,000 take about 16 MB, and share
+// their objects with the cached pages (list-cache.ts). The bench's new pages of 96
+// searches show 39,864 (decisions/0013).
 const MAX_KNOWN = 40_000;
 
 /** Three UTF-16 code units as one exact number (under 2^48). */
@@ -257,6 +258,9 @@ function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort
   return matches;
 }
 
+/** One page of a search: its products' ids and numbers in the index, in the query's order, and how many match. */
+export type IndexPage = { ids: string[]; numbers: Int32Array; total: number };
+
 /**
  * The ids of one page of a search, in the query's order (and their numbers in
  * the index), and how many match.
@@ -268,7 +272,7 @@ export function searchInIndex(
   query: Pick<ProductQuery, 'q' | 'category' | 'sort'>,
   offset: number,
   limit: number,
-): { ids: string[]; numbers: Int32Array; total: number } {
+): IndexPage {
   const text = (query.q ?? '').toLowerCase();
   const category =
     query.category && query.category !== 'all' ? (CATEGORY_CODES.get(query.category) ?? 254) : ANY_CATEGORY;
