@@ -65,6 +65,51 @@ async function countMatching(db: Db, kind: DbKind, query: ProductQuery): Promise
   return Number(total);
 }
 
+type Stores = { cache: ListCache; search: CatalogSearch };
+type Versions = Awaited<ReturnType<typeof readVersionsAndCart>>;
+type CachedEntry = NonNullable<ReturnType<ListCache['get']>>;
+
+/** One paged catalog question, and what each way of answering it needs. */
+type PageAsk = Stores & {
+  db: Db;
+  kind: DbKind;
+  query: ProductQuery;
+  userId: string;
+  key: string;
+  page: number;
+  limit: number;
+  offset: number;
+  /** The query's page in an index, worked out once for each index this answer looks at. */
+  pageIn: (index: SearchIndex) => IndexPage;
+};
+
+function pageAsk(db: Db, kind: DbKind, stores: Stores, query: ProductQuery, userId: string): PageAsk {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const offset = (page - 1) * limit;
+  let searched: { index: SearchIndex; page: IndexPage } | undefined;
+  return {
+    ...stores,
+    db,
+    kind,
+    query,
+    userId,
+    key: JSON.stringify([query.q ?? '', query.category ?? 'all', query.sort ?? 'popular', page, limit]),
+    page,
+    limit,
+    offset,
+    pageIn: (index) => {
+      if (searched?.index !== index) searched = { index, page: searchInIndex(index, query, offset, limit) };
+      return searched.page;
+    },
+  };
+}
+
+function answer(ask: PageAsk, products: Product[], total: number, cartLines: number, foundBy: FoundBy) {
+  return { products, total, page: ask.page, limit: ask.limit, cartLines, foundBy };
+}
+type PageAnswer = ReturnType<typeof answer>;
+
 /**
  * Search (case-insensitive, on the name), filter, sort and page on the
  * server, and count the lines of the shopper's cart beside it. Without page
@@ -80,127 +125,109 @@ async function countMatching(db: Db, kind: DbKind, query: ProductQuery): Promise
 export async function listProducts(
   db: Db,
   kind: DbKind,
-  { cache, search }: { cache: ListCache; search: CatalogSearch },
+  stores: Stores,
   query: ProductQuery,
   userId: string,
-) {
-  const paged = query.page !== undefined || query.limit !== undefined;
-  if (!paged) {
-    const [rows, cartLines] = await Promise.all([
-      sorted(db, kind, query).execute(),
-      countCartLines(db, userId),
-    ]);
-    const products = rows.map((row) => toProduct(row));
-    return {
-      products,
-      total: products.length,
-      page: 1,
-      limit: products.length,
-      cartLines,
-      foundBy: 'database' as FoundBy,
-    };
-  }
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const page = query.page ?? 1;
-  const key = JSON.stringify([query.q ?? '', query.category ?? 'all', query.sort ?? 'popular', page, limit]);
-  const answer = (products: Product[], total: number, cartLines: number, foundBy: FoundBy) => ({
-    products,
-    total,
-    page,
-    limit,
-    cartLines,
-    foundBy,
-  });
-
-  const cached = cache.get(key);
-  const offset = (page - 1) * limit;
-  // The query's page in an index, worked out once for each index this answer looks at.
-  let searched: { index: SearchIndex; page: IndexPage } | undefined;
-  const pageIn = (index: SearchIndex): IndexPage => {
-    if (searched?.index !== index) searched = { index, page: searchInIndex(index, query, offset, limit) };
-    return searched.page;
-  };
-
-  /**
-   * An index page's rows, read by id and filed with the products the index knows.
-   * `stockVersion` was read before them; undefined: the read brings its own
-   * (PostgreSQL's, in the same statement, so of the same moment as the rows).
-   */
-  const readIndexPage = async (index: SearchIndex, found: IndexPage, stockVersion?: string | null) => {
-    const current = await readProducts(db, kind, found.ids, userId);
-    search.sawVersion(current.catalogVersion);
-    const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
-    if (current.catalogVersion !== index.version || rows.length !== found.ids.length) return undefined;
-    const filedAt = stockVersion === undefined ? current.stockVersion : stockVersion;
-    const products = rows.map((row, i) => toProduct(row, found.ids[i]));
-    products.forEach((product, i) => index.products.add(found.numbers[i]!, product, filedAt));
-    cache.set(key, index.version, { products, total: found.total, stockVersion: filedAt });
-    return answer(products, found.total, current.cartLines, 'index');
-  };
+): Promise<PageAnswer> {
+  if (query.page === undefined && query.limit === undefined) return listWhole(db, kind, query, userId);
+  const ask = pageAsk(db, kind, stores, query, userId);
+  const cached = ask.cache.get(ask.key);
 
   // On PostgreSQL a page neither cached nor of known products costs a trip for its rows
   // whatever the versions say, and that trip brings them: one trip, not two.
-  const latest = search.latest();
-  if (kind === 'postgres' && !cached && latest) {
-    const found = pageIn(latest);
-    if (!latest.products.pick(found.numbers, null)) {
-      const read = await readIndexPage(latest, found);
-      if (read) return read;
-    }
+  const latest = ask.search.latest();
+  if (kind === 'postgres' && !cached && latest && !latest.products.pick(ask.pageIn(latest).numbers, null)) {
+    const read = await readIndexPage(ask, latest);
+    if (read) return read;
   }
 
   // Read before any product row, so what is cached is never older than the versions it is filed under.
   const versions = await readVersionsAndCart(db, kind, userId);
   if (cached && versions.catalog === cached.version) {
-    if (versions.stock !== null && versions.stock === cached.stockVersion) {
-      return answer(cached.products, cached.total, versions.cartLines, 'cache');
-    }
-    const current = await readStock(
-      db,
-      kind,
-      cached.products.map((p) => p._id),
-      userId,
-    );
-    if (current.catalogVersion === cached.version) {
-      const products = withStock(cached.products, current.stock);
-      // Filed again only when something moved: an entry replaced on every answer outlives
-      // young collections and ends as garbage in V8's old generation.
-      if (versions.stock !== cached.stockVersion || products.some((p, i) => p !== cached.products[i])) {
-        cache.set(key, cached.version, { products, total: cached.total, stockVersion: versions.stock });
-      }
-      return answer(products, cached.total, current.cartLines, 'cache');
-    }
+    const fromCache = await fromCachedPage(ask, cached, versions);
+    if (fromCache) return fromCache;
   }
-  search.sawVersion(versions.catalog);
+  ask.search.sawVersion(versions.catalog);
+  return (await fromIndex(ask, versions)) ?? fromDatabase(ask, versions);
+}
 
-  const index = search.latest();
-  const found = index && versions.catalog === index.version ? pageIn(index) : undefined;
-  if (index && found) {
-    const known = index.products.pick(found.numbers, versions.stock);
-    const fromKnown = (products: Product[], cartLines: number) => {
-      cache.set(key, index.version, { products, total: found.total, stockVersion: versions.stock });
-      return answer(products, found.total, cartLines, 'index, products known');
-    };
-    if (known?.fresh) return fromKnown(known.products, versions.cartLines);
-    if (known) {
-      const current = await readStock(db, kind, found.ids, userId);
-      search.sawVersion(current.catalogVersion);
-      if (current.catalogVersion === index.version) {
-        const products = withStock(known.products, current.stock);
-        products.forEach((product, i) => index.products.add(found.numbers[i]!, product, versions.stock));
-        return fromKnown(products, current.cartLines);
-      }
-    } else {
-      const read = await readIndexPage(index, found, versions.stock);
-      if (read) return read;
-    }
-  }
-
-  const [rows, total] = await Promise.all([
-    sorted(db, kind, query).limit(limit).offset(offset).execute(),
-    countMatching(db, kind, query),
+/** The whole matching list, from the database (no page asked for). */
+async function listWhole(db: Db, kind: DbKind, query: ProductQuery, userId: string): Promise<PageAnswer> {
+  const [rows, cartLines] = await Promise.all([
+    sorted(db, kind, query).execute(),
+    countCartLines(db, userId),
   ]);
   const products = rows.map((row) => toProduct(row));
-  cache.set(key, versions.catalog, { products, total, stockVersion: versions.stock });
-  return answer(products, total, versions.cartLines, 'database');
+  const total = products.length;
+  return { products, total, page: 1, limit: total, cartLines, foundBy: 'database' };
+}
+
+/** A page cached at the current catalog version, with its stock read again if that may have moved. */
+async function fromCachedPage(ask: PageAsk, cached: CachedEntry, versions: Versions) {
+  if (versions.stock !== null && versions.stock === cached.stockVersion) {
+    return answer(ask, cached.products, cached.total, versions.cartLines, 'cache');
+  }
+  const current = await readStock(
+    ask.db,
+    ask.kind,
+    cached.products.map((p) => p._id),
+    ask.userId,
+  );
+  if (current.catalogVersion !== cached.version) return undefined;
+  const products = withStock(cached.products, current.stock);
+  // Filed again only when something moved: an entry replaced on every answer outlives
+  // young collections and ends as garbage in V8's old generation.
+  if (versions.stock !== cached.stockVersion || products.some((p, i) => p !== cached.products[i])) {
+    ask.cache.set(ask.key, cached.version, { products, total: cached.total, stockVersion: versions.stock });
+  }
+  return answer(ask, products, cached.total, current.cartLines, 'cache');
+}
+
+/** A page found in the search index at the current catalog version: known products, or rows read by id. */
+async function fromIndex(ask: PageAsk, versions: Versions) {
+  const index = ask.search.latest();
+  if (!index || versions.catalog !== index.version) return undefined;
+  const found = ask.pageIn(index);
+  const known = index.products.pick(found.numbers, versions.stock);
+  if (!known) return readIndexPage(ask, index, versions.stock);
+  const fromKnown = (products: Product[], cartLines: number) => {
+    ask.cache.set(ask.key, index.version, { products, total: found.total, stockVersion: versions.stock });
+    return answer(ask, products, found.total, cartLines, 'index, products known');
+  };
+  if (known.fresh) return fromKnown(known.products, versions.cartLines);
+  const current = await readStock(ask.db, ask.kind, found.ids, ask.userId);
+  ask.search.sawVersion(current.catalogVersion);
+  if (current.catalogVersion !== index.version) return undefined;
+  const products = withStock(known.products, current.stock);
+  products.forEach((product, i) => index.products.add(found.numbers[i]!, product, versions.stock));
+  return fromKnown(products, current.cartLines);
+}
+
+/**
+ * An index page's rows, read by id and filed with the products the index knows.
+ * `stockVersion` was read before them; undefined: the read brings its own
+ * (PostgreSQL's, in the same statement, so of the same moment as the rows).
+ */
+async function readIndexPage(ask: PageAsk, index: SearchIndex, stockVersion?: string | null) {
+  const found = ask.pageIn(index);
+  const current = await readProducts(ask.db, ask.kind, found.ids, ask.userId);
+  ask.search.sawVersion(current.catalogVersion);
+  const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
+  if (current.catalogVersion !== index.version || rows.length !== found.ids.length) return undefined;
+  const filedAt = stockVersion === undefined ? current.stockVersion : stockVersion;
+  const products = rows.map((row, i) => toProduct(row, found.ids[i]));
+  products.forEach((product, i) => index.products.add(found.numbers[i]!, product, filedAt));
+  ask.cache.set(ask.key, index.version, { products, total: found.total, stockVersion: filedAt });
+  return answer(ask, products, found.total, current.cartLines, 'index');
+}
+
+/** The page as the database finds it: the answer when no current index has it. */
+async function fromDatabase(ask: PageAsk, versions: Versions) {
+  const [rows, total] = await Promise.all([
+    sorted(ask.db, ask.kind, ask.query).limit(ask.limit).offset(ask.offset).execute(),
+    countMatching(ask.db, ask.kind, ask.query),
+  ]);
+  const products = rows.map((row) => toProduct(row));
+  ask.cache.set(ask.key, versions.catalog, { products, total, stockVersion: versions.stock });
+  return answer(ask, products, total, versions.cartLines, 'database');
 }
