@@ -26,8 +26,10 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const listCache = createListCache(() => ctx.clock.now().getTime());
     const { db } = ctx;
-    const catalogSearch = createCatalogSearch(db, (error) =>
-      app.log.error({ err: error }, 'building the catalog search index failed'),
+    const catalogSearch = createCatalogSearch(
+      db,
+      (error) => app.log.error({ err: error }, 'building the catalog search index failed'),
+      { onBuilt: (built) => app.log.info(built, 'catalog search index built') },
     );
     app.addHook('onClose', async () => {
       catalogSearch.close();
