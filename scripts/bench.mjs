@@ -7,19 +7,24 @@
 // BENCH_SIZES (10000,100000), BENCH_DATABASES (sqlite,postgres),
 // BENCH_SKIP_BUILD=1 to use the existing build, BENCH_POSTGRES_URL.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { openSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SERVER_NODE_FLAGS } from './lib/server-node-flags.mjs';
+import {
+  generateCatalog,
+  newSearchPath,
+  newShopper,
+  peakMemoryMb,
+  POSTGRES_URL,
+  root,
+  searchPath,
+  Shop,
+  withPostgres,
+  withSqlite,
+} from './lib/bench-shop.mjs';
 import { freePort } from './lib/free-port.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDist = path.join(root, 'server/dist');
 const reportFile = path.join(root, 'docs/performance.md');
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
@@ -28,10 +33,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
-const POSTGRES_URL =
-  process.env.BENCH_POSTGRES_URL ??
-  process.env.TEST_POSTGRES_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 for (const [name, value] of [
   ['BENCH_SECONDS', SECONDS],
   ['BENCH_CONNECTIONS', CONNECTIONS],
@@ -48,119 +49,9 @@ if (DATABASES.some((d) => d !== 'sqlite' && d !== 'postgres')) {
 }
 
 const TARGETS = { searchP99Ms: 25, ceilingShare: 0.4, peakMemoryMb: 250, firstAnswerMs: 1500 };
-const PASSWORD = 'bench-password-1';
-// Every search is a word found in about 5 % of generated names (see generated-catalog.ts).
-const SEARCH_WORDS = ['steel', 'cotton', 'walnut', 'glass', 'leather', 'bamboo', 'copper', 'wool'];
-const CATEGORIES = ['electronics', 'fashion', 'mobiles', 'games'];
-const SORTS = ['popular', 'htl', 'lth'];
 const SEARCH_REPEATED =
   'GET /api/get-products: search, category, sort, 24 a page (480 searches, repeated, after one warm-up pass)';
 const SEARCH_NEW = 'GET /api/get-products: search, category, sort, 24 a page (every search new)';
-const searchPath = (word, category, sort, page) =>
-  `/api/get-products?q=${SEARCH_WORDS[word]}&category=${CATEGORIES[category]}&sort=${SORTS[sort]}&page=${page}&limit=24`;
-
-const pg = createRequire(path.join(root, 'server/package.json'))('pg');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Peak resident memory of a process, from the kernel's high-water mark. */
-function peakMemoryMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-// ---------------------------------------------------------------- databases
-
-async function withPostgres(fn) {
-  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await fn({ DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-async function withSqlite(fn) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
-  try {
-    return await fn({ DATA_DIR: dir });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-// ---------------------------------------------------------------- the shop process
-
-class Shop {
-  constructor(env, logFile) {
-    this.env = env;
-    this.logFile = logFile;
-  }
-
-  /** Starts the production server; resolves with milliseconds from spawn to the first answer. */
-  async start() {
-    this.port = await freePort();
-    this.origin = `http://127.0.0.1:${this.port}`;
-    const log = openSync(this.logFile, 'a');
-    const started = performance.now();
-    this.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(serverDist, 'main.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...this.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(this.port),
-        PUBLIC_URL: this.origin,
-        // The login is measured too: the per-address and per-account limits would refuse it.
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-        FAILED_LOGINS_PER_ACCOUNT: '1000000',
-      },
-      stdio: ['ignore', log, log],
-    });
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.exited = exited;
-    for (;;) {
-      const done = await Promise.race([exited.then(() => 'exited'), sleep(0)]);
-      if (done === 'exited') throw new Error(`The shop exited at start; see ${this.logFile}`);
-      try {
-        const res = await fetch(`${this.origin}/healthz`);
-        if (res.ok) return performance.now() - started;
-      } catch {
-        // Not listening yet.
-      }
-      await sleep(5);
-    }
-  }
-
-  async stop() {
-    this.child.kill('SIGTERM');
-    await this.exited;
-  }
-
-  async call(method, url, body, cookie) {
-    const headers = { accept: 'application/json' };
-    if (cookie) headers.cookie = cookie;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (method !== 'GET') headers.origin = this.origin;
-    const res = await fetch(this.origin + url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-    const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    return { json: JSON.parse(text), text, cookie: sid?.split(';')[0] };
-  }
-}
-
 // ---------------------------------------------------------------- load
 
 async function load(name, options, pid) {
@@ -204,28 +95,14 @@ async function benchOne(database, size, dbEnv, state) {
   const label = `${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${size.toLocaleString('en-US')} products`;
   console.log(`\n== ${label}`);
   const logDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-log-'));
-  const env = { ...process.env, ...dbEnv };
-  console.log(
-    execFileSync(process.execPath, [path.join(serverDist, 'cli/generate-catalog.js'), String(size)], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-    }).trim(),
-  );
+  console.log(generateCatalog(size, dbEnv));
   const shop = new Shop(dbEnv, path.join(logDir, 'shop.log'));
   // The first start migrates and marks the seed; the measured start finds an existing database.
   await shop.start();
   await shop.stop();
   const firstAnswerMs = await shop.start();
   try {
-    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-    await shop.call('POST', '/api/user/register', {
-      name: 'Bench',
-      email,
-      password: PASSWORD,
-      confiremPassword: PASSWORD,
-    });
-    const { cookie } = await shop.call('POST', '/api/user/login', { email, password: PASSWORD });
+    const { email, password, cookie } = await newShopper(shop);
     const page = await shop.call('GET', '/api/get-products?page=1&limit=24&sort=popular', undefined, cookie);
     const product = page.json.products.find((p) => p.countInStock > 0);
     await shop.call('POST', '/api/saveCart', { item: { _id: product._id }, quantity: 1 }, cookie);
@@ -261,9 +138,7 @@ async function benchOne(database, size, dbEnv, state) {
         return search(SEARCH_REPEATED, repeated);
       })(),
       // Every request a search no one made before (pages 1 to 50 of each): the database's cost.
-      await search(SEARCH_NEW, (i) =>
-        searchPath(i % 8, (i >> 3) % 4, (i >> 5) % 3, 1 + (Math.floor(i / 96) % 50)),
-      ),
+      await search(SEARCH_NEW, newSearchPath),
       await load(
         'GET /api/get-product/:id',
         { url: at(`/api/get-product/${product._id}`), headers },
@@ -286,7 +161,7 @@ async function benchOne(database, size, dbEnv, state) {
           url: at('/api/user/login'),
           method: 'POST',
           headers: post,
-          body: JSON.stringify({ email, password: PASSWORD }),
+          body: JSON.stringify({ email, password }),
         },
         shop.child.pid,
       ),
@@ -395,7 +270,7 @@ const state = {};
 const results = [];
 for (const database of DATABASES) {
   for (const size of SIZES) {
-    const withDatabase = database === 'sqlite' ? withSqlite : withPostgres;
+    const withDatabase = database === 'sqlite' ? withSqlite : (fn) => withPostgres(POSTGRES_URL, fn);
     results.push(await withDatabase((dbEnv) => benchOne(database, size, dbEnv, state)));
   }
 }

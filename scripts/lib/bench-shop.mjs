@@ -1,0 +1,158 @@
+// What npm run bench and npm run bench:rebuild share: the shop's production
+// build started as a process on a database of its own, a shopper in it, and
+// the catalog searches they ask.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { openSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverDist = path.join(root, 'server/dist');
+export const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_POSTGRES_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-password-1';
+
+// Every search is a word found in about 5 % of generated names (see generated-catalog.ts).
+const SEARCH_WORDS = ['steel', 'cotton', 'walnut', 'glass', 'leather', 'bamboo', 'copper', 'wool'];
+const CATEGORIES = ['electronics', 'fashion', 'mobiles', 'games'];
+const SORTS = ['popular', 'htl', 'lth'];
+
+/** One of the bench's searches: a word, a category, a sort and a page of 24. */
+export const searchPath = (word, category, sort, page) =>
+  `/api/get-products?q=${SEARCH_WORDS[word]}&category=${CATEGORIES[category]}&sort=${SORTS[sort]}&page=${page}&limit=24`;
+
+/** The `i`th search no one asked before: pages 1 to 50 of each of the 96 searches. */
+export const newSearchPath = (i) =>
+  searchPath(i % 8, (i >> 3) % 4, (i >> 5) % 3, 1 + (Math.floor(i / 96) % 50));
+
+const pg = createRequire(path.join(root, 'server/package.json'))('pg');
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Peak resident memory of a process, from the kernel's high-water mark. */
+export function peakMemoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+// ---------------------------------------------------------------- databases
+
+export async function withPostgres(postgresUrl, fn) {
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn({ DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function withSqlite(fn) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
+  try {
+    return await fn({ DATA_DIR: dir });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- the shop process
+
+export class Shop {
+  constructor(env, logFile) {
+    this.env = env;
+    this.logFile = logFile;
+  }
+
+  /** Starts the production server; resolves with milliseconds from spawn to the first answer. */
+  async start() {
+    this.port = await freePort();
+    this.origin = `http://127.0.0.1:${this.port}`;
+    const log = openSync(this.logFile, 'a');
+    const started = performance.now();
+    this.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(serverDist, 'main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...this.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        PUBLIC_URL: this.origin,
+        // The login is measured too: the per-address and per-account limits would refuse it.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        FAILED_LOGINS_PER_ACCOUNT: '1000000',
+      },
+      stdio: ['ignore', log, log],
+    });
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.exited = exited;
+    for (;;) {
+      const done = await Promise.race([exited.then(() => 'exited'), sleep(0)]);
+      if (done === 'exited') throw new Error(`The shop exited at start; see ${this.logFile}`);
+      try {
+        const res = await fetch(`${this.origin}/healthz`);
+        if (res.ok) return performance.now() - started;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(5);
+    }
+  }
+
+  async stop() {
+    this.child.kill('SIGTERM');
+    await this.exited;
+  }
+
+  async call(method, url, body, cookie) {
+    const headers = { accept: 'application/json' };
+    if (cookie) headers.cookie = cookie;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET') headers.origin = this.origin;
+    const res = await fetch(this.origin + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+    const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    return { json: JSON.parse(text), text, cookie: sid?.split(';')[0] };
+  }
+}
+
+/** Adds `size` generated products to the database of `dbEnv`. */
+export function generateCatalog(size, dbEnv) {
+  return execFileSync(process.execPath, [path.join(serverDist, 'cli/generate-catalog.js'), String(size)], {
+    cwd: root,
+    env: { ...process.env, ...dbEnv },
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** Registers a new shopper and logs them in; resolves with their email, password and session cookie. */
+export async function newShopper(shop) {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  await shop.call('POST', '/api/user/register', {
+    name: 'Bench',
+    email,
+    password: PASSWORD,
+    confiremPassword: PASSWORD,
+  });
+  const { cookie } = await shop.call('POST', '/api/user/login', { email, password: PASSWORD });
+  return { email, password: PASSWORD, cookie };
+}
