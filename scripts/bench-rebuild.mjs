@@ -58,6 +58,26 @@ function builds(logFile) {
     .map(({ time, products, ms }) => ({ at: time, products, ms }));
 }
 
+/** The last lines of the shop's log, for an error (the log's folder goes when the run ends). */
+const logTail = (logFile) => readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+
+/** The index build logged after the first search, waited for at most a minute. */
+async function firstBuild(shop, logFile) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const found = builds(logFile);
+    if (found.length > 0) return found;
+    if (shop.child.exitCode !== null) throw new Error(`The shop exited. Its log ends:\n${logTail(logFile)}`);
+    if (Date.now() > deadline) {
+      throw new Error(
+        `No "catalog search index built" line within a minute (LOG_LEVEL must be info). The log ends:
+${logTail(logFile)}`,
+      );
+    }
+    await sleep(50);
+  }
+}
+
 /** Renames one product in SQL, as an owner might by hand: the catalog version moves. */
 async function renameAProduct(dbEnv) {
   const sql = "update products set name = name || ' (renamed)' where id = (select min(id) from products)";
@@ -86,8 +106,7 @@ async function rebuildUnderLoad(database, dbEnv) {
   try {
     const { cookie } = await newShopper(shop);
     await shop.call('GET', newSearchPath(0), undefined, cookie);
-    while (builds(logFile).length === 0) await sleep(50);
-    const [idle] = builds(logFile);
+    const [idle] = await firstBuild(shop, logFile);
     await sleep(REBUILD_SPACING_MS);
 
     let turn = 0;
@@ -105,14 +124,17 @@ async function rebuildUnderLoad(database, dbEnv) {
       (seconds[second] ??= []).push(latencyMs);
     });
     let changedAt;
-    const change = sleep(CHANGE_AT_MS).then(async () => {
-      await renameAProduct(dbEnv);
+    const change = sleep(CHANGE_AT_MS).then(() => {
       changedAt = Date.now();
+      return renameAProduct(dbEnv);
     });
+    // A failed rename is thrown below, once the load has ended, so the shop and its database go.
+    change.catch(() => {});
     const result = await run;
     await change;
     const rebuilt = builds(logFile).find((build) => build.at > changedAt);
-    const bySecond = seconds.map((latencies = []) => {
+    // A second with no answer at all is a hole in the array: it counts, as a stall.
+    const bySecond = Array.from(seconds, (latencies = []) => {
       latencies.sort((a, b) => a - b);
       return { answers: latencies.length, p50: Math.round(latencies[Math.floor(latencies.length / 2)] ?? 0) };
     });

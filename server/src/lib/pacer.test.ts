@@ -14,7 +14,7 @@ function simulate({ workMs, stepMs, turnMs }: { workMs: number; stepMs: number; 
       yieldsAt.push(clock);
       clock += turnMs;
     },
-    15,
+    { minSliceMs: 15, maxSliceMs: 500 },
   );
   return {
     async run() {
@@ -39,11 +39,19 @@ describe('createPacer', () => {
     expect(yieldsAt.slice(0, 3)).toEqual([15, 615, 1215]);
   });
 
-  it('ends saturated work within about twice its time, however long the requests take', async () => {
-    for (const turnMs of [50, 300, 2000]) {
+  it('ends saturated work within about twice its time while the requests take under a slice', async () => {
+    for (const turnMs of [50, 300, 500]) {
       const { elapsedMs, yieldsAt } = await simulate({ workMs: 1200, stepMs: 5, turnMs }).run();
       expect(elapsedMs).toBeLessThanOrEqual(2 * 1200 + turnMs);
       expect(yieldsAt.length).toBeGreaterThan(0);
     }
+  });
+
+  it('never keeps the requests waiting longer than the longest slice, however long they took', async () => {
+    const turnMs = 2000;
+    const { yieldsAt } = await simulate({ workMs: 3000, stepMs: 5, turnMs }).run();
+    const slices = yieldsAt.slice(1).map((at, i) => at - (yieldsAt[i]! + turnMs));
+    expect(slices.length).toBeGreaterThan(3);
+    expect(Math.max(...slices)).toBe(500);
   });
 });

@@ -33,13 +33,14 @@ describe(`the in-process search index (${testDbKind})`, () => {
     return listProducts(t.app.ctx.db, t.app.ctx.dbKind, { cache, search }, query, userId);
   };
   /**
-   * The answer while this instance's index stays as it is: rebuilding in the
-   * background may otherwise finish first (a small catalog builds in one slice).
+   * The answer while `latest()` still gives the index built before: a small
+   * catalog's rebuild, which the answer itself starts, may otherwise finish
+   * before the answer looks at the index.
    */
   const withIndexHeld = (query: ProductQuery) => {
     const held = search.latest();
     const cache = createListCache(() => Date.now());
-    const frozen: CatalogSearch = { ...search, latest: () => held, sawVersion: () => {} };
+    const frozen: CatalogSearch = { ...search, latest: () => held };
     return listProducts(t.app.ctx.db, t.app.ctx.dbKind, { cache, search: frozen }, query, userId);
   };
   const rebuilt = async () => {
@@ -207,7 +208,8 @@ describe(`the in-process search index (${testDbKind})`, () => {
       total: 1,
       products: [{ _id: second!.id, name: 'Merlin Stale Cup 1' }],
     });
-    await rebuilt();
+    // The answer saw the newer version and started the rebuild.
+    await search.settled();
     expect(await fromIndex(query)).toMatchObject({
       foundBy: 'index',
       total: 1,
@@ -223,7 +225,7 @@ describe(`the in-process search index (${testDbKind})`, () => {
     // The stale index would say "none"; the database is asked instead.
     const stale = await withIndexHeld(query);
     expect(stale).toMatchObject({ foundBy: 'database', total: 1, products: [{ _id: row.id }] });
-    await rebuilt();
+    await search.settled();
     expect(search.latest()).not.toBe(built);
     expect(await fromIndex(query)).toMatchObject({ foundBy: 'index', total: 1, products: [{ _id: row.id }] });
   });

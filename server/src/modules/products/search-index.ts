@@ -339,7 +339,11 @@ export function createCatalogSearch(
     building = buildSearchIndex(db)
       .then((built) => {
         index = built;
-        onBuilt({ products: built.ids.length, ms: Math.round(now() - startedAt) });
+        try {
+          onBuilt({ products: built.ids.length, ms: Math.round(now() - startedAt) });
+        } catch (error) {
+          onError(error);
+        }
       }, onError)
       .finally(() => {
         building = undefined;
