@@ -1,6 +1,6 @@
-// What npm run bench and npm run bench:rebuild share: the shop's production
-// build started as a process on a database of its own, a shopper in it, and
-// the catalog searches they ask.
+// What npm run bench, bench:rebuild and test:deploy share: the shop's
+// production build started as a process on a database of its own, a shopper
+// in it, and the catalog searches they ask.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
@@ -87,7 +87,6 @@ export class Shop {
       cwd: root,
       env: {
         ...process.env,
-        ...this.env,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(this.port),
@@ -95,6 +94,8 @@ export class Shop {
         // The login is measured too: the per-address and per-account limits would refuse it.
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
         FAILED_LOGINS_PER_ACCOUNT: '1000000',
+        // The caller's settings win (a database, a proxy's PUBLIC_URL, real limits).
+        ...this.env,
       },
       stdio: ['ignore', log, log],
     });
