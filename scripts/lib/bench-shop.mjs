@@ -101,9 +101,14 @@ export class Shop {
     });
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
     this.exited = exited;
+    const deadline = started + 60_000;
     for (;;) {
       const done = await Promise.race([exited.then(() => 'exited'), sleep(0)]);
       if (done === 'exited') throw new Error(`The shop exited at start; see ${this.logFile}`);
+      if (performance.now() > deadline) {
+        this.child.kill('SIGKILL');
+        throw new Error(`The shop did not answer /healthz within a minute; see ${this.logFile}`);
+      }
       try {
         const res = await fetch(`${this.origin}/healthz`);
         if (res.ok) return performance.now() - started;
