@@ -21,17 +21,18 @@ describe(`the in-process search index (${testDbKind})`, () => {
   const builds: { products: number; ms: number }[] = [];
   const failOnError = (error: unknown) => expect.fail(String(error));
 
+  /** The answer listProducts gives with this search and an empty page cache. */
+  const answerWith = (catalogSearch: CatalogSearch, query: ProductQuery) => {
+    const cache = createListCache(() => Date.now());
+    return listProducts(t.app.ctx.db, t.app.ctx.dbKind, { cache, search: catalogSearch }, query, userId);
+  };
   /** The answer the database gives, with no cache and no index. */
   const fromDatabase = (query: ProductQuery) => {
     const noIndex = createCatalogSearch(t.app.ctx.db, failOnError);
     noIndex.close();
-    const cache = createListCache(() => Date.now());
-    return listProducts(t.app.ctx.db, t.app.ctx.dbKind, { cache, search: noIndex }, query, userId);
+    return answerWith(noIndex, query);
   };
-  const fromIndex = (query: ProductQuery) => {
-    const cache = createListCache(() => Date.now());
-    return listProducts(t.app.ctx.db, t.app.ctx.dbKind, { cache, search }, query, userId);
-  };
+  const fromIndex = (query: ProductQuery) => answerWith(search, query);
   /**
    * The answer while `latest()` still gives the index built before: a small
    * catalog's rebuild, which the answer itself starts, may otherwise finish
@@ -39,9 +40,7 @@ describe(`the in-process search index (${testDbKind})`, () => {
    */
   const withIndexHeld = (query: ProductQuery) => {
     const held = search.latest();
-    const cache = createListCache(() => Date.now());
-    const frozen: CatalogSearch = { ...search, latest: () => held };
-    return listProducts(t.app.ctx.db, t.app.ctx.dbKind, { cache, search: frozen }, query, userId);
+    return answerWith({ ...search, latest: () => held }, query);
   };
   const rebuilt = async () => {
     const { catalog } = await t.app.ctx.db

@@ -16,9 +16,16 @@ export const productColumns = [
 
 export type ProductRow = Pick<Selectable<ProductsTable>, (typeof productColumns)[number]>;
 
-// The shared constants, not each row's copy of the name: the search index keeps
-// tens of thousands of products (known-products.ts).
 const CATEGORY_NAMES = new Map<string, Category>(CATEGORIES.map((category) => [category, category]));
+
+/**
+ * The shared constant for a row's category, not the row's own copy of the
+ * name: the search index holds tens of thousands of rows and products
+ * (search-index.ts, known-products.ts).
+ */
+export function sharedCategory(name: string): Category {
+  return CATEGORY_NAMES.get(name) ?? (name as Category);
+}
 
 /**
  * The one place product rows become API shapes: `_id`, rupees, the spec's names.
@@ -28,7 +35,7 @@ export function toProduct(row: ProductRow, id: string = row.id): Product {
   return {
     _id: id,
     name: row.name,
-    category: CATEGORY_NAMES.get(row.category) ?? (row.category as Category),
+    category: sharedCategory(row.category),
     price: paiseToRupees(Number(row.price_paise)),
     countInStock: row.count_in_stock,
     image: row.image,

@@ -3,6 +3,7 @@ import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { createPacer } from '../../lib/pacer.js';
 import { readCatalogVersion } from './catalog-versions.js';
+import { sharedCategory } from './repo.js';
 import { createKnownProducts, type KnownProducts } from './known-products.js';
 import { createMatchLists, type MatchLists } from './match-lists.js';
 
@@ -114,7 +115,7 @@ async function readCatalog(db: Db, pause: () => Promise<void>) {
     for (const row of batch)
       rows.push({
         ...row,
-        category: CATEGORIES[CATEGORY_CODES.get(row.category) ?? -1] ?? row.category,
+        category: sharedCategory(row.category),
         price_paise: Number(row.price_paise),
         rating: Number(row.rating),
       });
