@@ -11,6 +11,7 @@ import * as catalogVersion from './migrations/0008_catalog_version.js';
 import * as stockLookup from './migrations/0009_stock_lookup.js';
 import * as stockVersion from './migrations/0010_stock_version.js';
 import * as stockChanges from './migrations/0011_stock_changes.js';
+import * as pageVersion from './migrations/0012_page_version.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_stock_lookup': stockLookup,
   '0010_stock_version': stockVersion,
   '0011_stock_changes': stockChanges,
+  '0012_page_version': pageVersion,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

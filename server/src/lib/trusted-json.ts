@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * Route option for the hottest reads (catalog page, product page, cart): their
  * answers are built field by field by typed mappers (`toProduct`, `loadCart`),
@@ -8,3 +10,11 @@
 export const trustedJson = {
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),
 };
+
+/**
+ * Sends JSON text made earlier (a product page kept in memory) as it is:
+ * Fastify serializes nothing when the type is JSON and the payload a string.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

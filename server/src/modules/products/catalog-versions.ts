@@ -5,9 +5,10 @@ import type { Db, DbKind } from '../../db/index.js';
 import { productColumns, type ProductRow } from './repo.js';
 
 /**
- * The numbers a cached catalog page is checked against: `catalog` moves with
- * every product change but stock (migration 0008), `stock` with every stock
- * change (migrations 0010 on SQLite and 0011 on PostgreSQL; null if unknown).
+ * The numbers a cached catalog or product page is checked against: `catalog`
+ * moves with every product change but stock (migration 0008), `stock` with
+ * every stock change (migrations 0010 on SQLite and 0011 on PostgreSQL) and
+ * every review and order written (0012); null if unknown.
  */
 export type Versions = { catalog: string; stock: string | null };
 

@@ -13,10 +13,12 @@ import { compileOnce } from '../../db/compile-once.js';
 import { anyOf, createKeyedBatcher } from '../../db/batch.js';
 import { isLookupableId, type Db, type DbKind } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
-import { trustedJson } from '../../lib/trusted-json.js';
+import { sendJsonText, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
+import { readVersionsAndCart } from './catalog-versions.js';
 import { createListCache } from './list-cache.js';
 import { listProducts } from './list.js';
+import { createProductPageCache } from './page-cache.js';
 import { createCatalogSearch } from './search-index.js';
 import { productColumns, toProduct, toReview } from './repo.js';
 
@@ -36,6 +38,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await catalogSearch.settled();
     });
     const { productById, reviewsOf } = productPageReads(db, ctx.dbKind);
+    const productPages = createProductPageCache(() => ctx.clock.now().getTime());
 
     app.get(
       '/api/get-products',
@@ -80,15 +83,21 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: productAnswerSchema, 401: errorSchema, 404: errorSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = requireUser(request);
         const id = request.params['*'];
         // Any id is looked up as an opaque string; a malformed one is simply not found.
-        const [[row], reviews] = isLookupableId(id)
-          ? await Promise.all([productById(id), reviewsOf(id)])
-          : [[], []];
-        invariant(row, 404, messages.productNotFound);
-        return { product: { ...toProduct(row), reviews: reviews.map(toReview) }, userId: user.id };
+        invariant(isLookupableId(id), 404, messages.productNotFound);
+        // Read before the rows, so a change committed in between is seen on the next answer.
+        const versions = await readVersionsAndCart(ctx.db, ctx.dbKind, user.id);
+        let product = productPages.get(id, versions);
+        if (product === undefined) {
+          const [[row], reviews] = await Promise.all([productById(id), reviewsOf(id)]);
+          invariant(row, 404, messages.productNotFound);
+          product = JSON.stringify({ ...toProduct(row), reviews: reviews.map(toReview) });
+          productPages.set(id, versions, product);
+        }
+        return sendJsonText(reply, `{"product":${product},"userId":${JSON.stringify(user.id)}}`);
       },
     );
   };
