@@ -72,9 +72,11 @@ export async function withSqlite(fn) {
 // ---------------------------------------------------------------- the shop process
 
 export class Shop {
-  constructor(env, logFile) {
+  /** `dist`: another build of the server, in a folder beside server/dist (npm run bench:ab). */
+  constructor(env, logFile, dist = serverDist) {
     this.env = env;
     this.logFile = logFile;
+    this.dist = dist;
   }
 
   /** Starts the production server; resolves with milliseconds from spawn to the first answer. */
@@ -83,7 +85,12 @@ export class Shop {
     this.origin = `http://127.0.0.1:${this.port}`;
     const log = openSync(this.logFile, 'a');
     const started = performance.now();
-    this.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(serverDist, 'main.js')], {
+    // BENCH_SERVER_FLAGS: more Node flags for the shop, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    const flags = [
+      ...SERVER_NODE_FLAGS,
+      ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+    ];
+    this.child = spawn(process.execPath, [...flags, path.join(this.dist, 'main.js')], {
       cwd: root,
       env: {
         ...process.env,
@@ -142,8 +149,8 @@ export class Shop {
 }
 
 /** Adds `size` generated products to the database of `dbEnv`. */
-export function generateCatalog(size, dbEnv) {
-  return execFileSync(process.execPath, [path.join(serverDist, 'cli/generate-catalog.js'), String(size)], {
+export function generateCatalog(size, dbEnv, dist = serverDist) {
+  return execFileSync(process.execPath, [path.join(dist, 'cli/generate-catalog.js'), String(size)], {
     cwd: root,
     env: { ...process.env, ...dbEnv },
     encoding: 'utf8',
