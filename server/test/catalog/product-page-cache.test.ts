@@ -1,4 +1,8 @@
+import type { Product } from '@shop/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../src/db/index.js';
+import { createProductPage } from '../../src/modules/products/product-page.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addToCart, cartDetail, customer, signedPayment, startCheckout } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
@@ -83,6 +87,50 @@ describe(`product pages kept in memory (${testDbKind})`, () => {
     expect(second.userId).toBe(other.id);
     expect(second.product).toEqual(first.product);
   });
+
+  it("shows another instance's purchase committed between the versions read and the rows read", async () => {
+    const { db, dbKind } = t.app.ctx;
+    const row = await createProduct(db, { count_in_stock: 5 });
+    // Another instance's purchase commits right after this instance's first read (the versions).
+    const { db: otherInstance } = createDb(t.database);
+    let purchased = false;
+    const racing = db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        if (!purchased) {
+          purchased = true;
+          await otherInstance
+            .updateTable('products')
+            .set({ count_in_stock: 4 })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        return result;
+      },
+    });
+    const page = createProductPage(racing, dbKind, () => Date.now());
+    const stockShown = async () => (JSON.parse((await page(row.id, viewer.id))!) as Product).countInStock;
+    try {
+      expect(await stockShown()).toBe(4);
+    } finally {
+      await otherInstance.destroy();
+    }
+    expect(purchased).toBe(true);
+    // Filed under the versions read before the purchase, so checked again: had the rows
+    // been read first, they would be the stock before it, filed under the versions after.
+    expect(await stockShown()).toBe(4);
+  });
+
+  if (testDbKind === 'postgres')
+    it('shows reviews emptied by TRUNCATE', async () => {
+      const { db } = t.app.ctx;
+      const row = await createProduct(db);
+      const author = await customer(t.app);
+      await postReview(t.app, author.sid, { productId: row.id, rating: 3, comment: 'Soon truncated' });
+      expect((await shown(row.id)).reviews).toHaveLength(1);
+      await sql`truncate reviews`.execute(db);
+      expect((await shown(row.id)).reviews).toEqual([]);
+    });
 
   it('answers 404 for a product deleted after its page was kept', async () => {
     const row = await createProduct(t.app.ctx.db);

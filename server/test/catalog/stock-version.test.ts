@@ -13,7 +13,9 @@ import { createCatalogSearch } from '../../src/modules/products/search-index.js'
 /**
  * Cached catalog pages and the search index's known products skip reading
  * stock while the stock version has not moved, so it must move with every
- * committed stock change, on both databases, and with nothing else.
+ * committed stock change, on both databases. It moves with reviews and orders
+ * too (migration 0012, for product pages: product-page-cache.test.ts), and
+ * with nothing else.
  */
 describe(`the stock version (${testDbKind})`, () => {
   let t: TestApp;
@@ -33,7 +35,7 @@ describe(`the stock version (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  it('moves on with every stock change, and not with other writes', async () => {
+  it('moves on with every stock change, and not with product or cart writes', async () => {
     const { db } = t.app.ctx;
     const row = await createProduct(db, { name: 'Godwit Stock Tin', count_in_stock: 5 });
     const before = await head();

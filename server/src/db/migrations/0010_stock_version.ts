@@ -7,6 +7,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * without reading stock again. SQLite runs one writer at a time anyway, so
  * the extra row update costs a checkout nothing; on PostgreSQL it would make
  * every checkout wait on one row, so PostgreSQL counts changes instead (0011).
+ * Since 0012 reviews and orders move it too.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;

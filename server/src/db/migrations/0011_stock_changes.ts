@@ -11,6 +11,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * base in one statement (modules/products/catalog-versions.ts), which leaves
  * the sum as it was. Not in the Kysely schema: SQLite has no such
  * table, and no shop data is kept in it.
+ * Since 0012 reviews and orders add rows too.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;

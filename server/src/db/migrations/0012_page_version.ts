@@ -9,14 +9,19 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * A paid checkout adds orders without touching stock, and a review written
  * by other means than the app (an operator's SQL) need not touch the
  * product's rating. On PostgreSQL each such statement adds a row to
- * `stock_changes`, as stock changes do, so no writer waits on another.
+ * `stock_changes`, as stock changes do, so no writer waits on another; a
+ * TRUNCATE of reviews or orders does too, and one of products moves the
+ * catalog version (SQLite has no TRUNCATE).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`create trigger reviews_stock_changes after insert or update or delete
+    await sql`create trigger reviews_stock_changes after insert or update or delete or truncate
       on reviews for each statement execute function note_stock_change()`.execute(db);
-    await sql`create trigger orders_stock_changes after insert or delete or update of user_id, product_id
+    await sql`create trigger orders_stock_changes after insert or delete or update of user_id, product_id or truncate
       on orders for each statement execute function note_stock_change()`.execute(db);
+    // TRUNCATE fires no delete trigger, so 0008's misses a catalog emptied that way.
+    await sql`create trigger products_truncate_catalog_version after truncate
+      on products for each statement execute function bump_catalog_version()`.execute(db);
     return;
   }
   const bump = sql.raw(
@@ -36,6 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`drop trigger products_truncate_catalog_version on products`.execute(db);
     await sql`drop trigger orders_stock_changes on orders`.execute(db);
     await sql`drop trigger reviews_stock_changes on reviews`.execute(db);
     return;

@@ -1,7 +1,10 @@
 import type { Versions } from './catalog-versions.js';
 
-// A page is 0.4 to 3 KB of text: a few MB at most, beside the search index's memory.
-const MAX_ENTRIES = 2000;
+// At most this much page text in all (a character of JSON is a byte or two): the
+// demo's pages are 0.4 to 3 KB, but a page holds all of a product's reviews.
+const MAX_CHARACTERS = 4 * 1024 * 1024;
+// A page longer than this (hundreds of reviews) is not kept: it would push out many others.
+const MAX_PAGE_CHARACTERS = 256 * 1024;
 // A safety net for a version that did not move (a restored backup, say).
 const MAX_AGE_MS = 60_000;
 
@@ -15,6 +18,13 @@ const MAX_AGE_MS = 60_000;
  */
 export function createProductPageCache(now: () => number) {
   const entries = new Map<string, { json: string; versions: string; at: number }>();
+  let characters = 0;
+  const remove = (id: string) => {
+    const entry = entries.get(id);
+    if (!entry) return;
+    characters -= entry.json.length;
+    entries.delete(id);
+  };
   const keyOf = (versions: Versions) =>
     versions.stock === null ? undefined : `${versions.catalog}:${versions.stock}`;
   return {
@@ -23,18 +33,21 @@ export function createProductPageCache(now: () => number) {
       const entry = entries.get(id);
       if (!entry) return undefined;
       if (entry.versions !== keyOf(versions) || now() - entry.at > MAX_AGE_MS) {
-        entries.delete(id);
+        remove(id);
         return undefined;
       }
       return entry.json;
     },
     set(id: string, versions: Versions, json: string): void {
+      remove(id);
       const key = keyOf(versions);
-      if (key === undefined) return;
-      entries.delete(id);
+      if (key === undefined || json.length > MAX_PAGE_CHARACTERS) return;
       // Oldest first out: a Map iterates in insertion order.
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      while (characters + json.length > MAX_CHARACTERS) remove(entries.keys().next().value!);
       entries.set(id, { json, versions: key, at: now() });
+      characters += json.length;
     },
+    /** How much page text is kept (tests). */
+    size: () => ({ pages: entries.size, characters }),
   };
 }
