@@ -1,12 +1,12 @@
 import type { Product } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/db/index.js';
 import { createProductPage } from '../../src/modules/products/product-page.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addToCart, cartDetail, customer, signedPayment, startCheckout } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
 import { createProduct, postReview, productOf } from '../helpers/products.js';
+import { racingHandle } from '../helpers/racing.js';
 
 /**
  * Each instance keeps the product pages it answered (page-cache.ts) and
@@ -92,30 +92,17 @@ describe(`product pages kept in memory (${testDbKind})`, () => {
     const { db, dbKind } = t.app.ctx;
     const row = await createProduct(db, { count_in_stock: 5 });
     // Another instance's purchase commits right after this instance's first read (the versions).
-    const { db: otherInstance } = createDb(t.database);
-    let purchased = false;
-    const racing = db.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        if (!purchased) {
-          purchased = true;
-          await otherInstance
-            .updateTable('products')
-            .set({ count_in_stock: 4 })
-            .where('id', '=', row.id)
-            .execute();
-        }
-        return result;
-      },
-    });
-    const page = createProductPage(racing, dbKind, () => Date.now());
+    const race = racingHandle(db, t.database, (otherInstance) =>
+      otherInstance.updateTable('products').set({ count_in_stock: 4 }).where('id', '=', row.id).execute(),
+    );
+    const page = createProductPage(race.db, dbKind, () => Date.now());
     const stockShown = async () => (JSON.parse((await page(row.id, viewer.id))!) as Product).countInStock;
     try {
       expect(await stockShown()).toBe(4);
     } finally {
-      await otherInstance.destroy();
+      await race.close();
     }
-    expect(purchased).toBe(true);
+    expect(race.raced()).toBe(true);
     // Filed under the versions read before the purchase, so checked again: had the rows
     // been read first, they would be the stock before it, filed under the versions after.
     expect(await stockShown()).toBe(4);

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
 import { addCartLine, createProduct } from '../helpers/products.js';
+import { racingHandle } from '../helpers/racing.js';
 import { loginAs } from '../helpers/users.js';
-import { createDb, type Db } from '../../src/db/index.js';
+import type { Db } from '../../src/db/index.js';
 import { foldStockChanges, readVersionsAndCart } from '../../src/modules/products/catalog-versions.js';
 import { createListCache } from '../../src/modules/products/list-cache.js';
 import { listProducts } from '../../src/modules/products/list.js';
@@ -97,28 +98,15 @@ describe(`the stock version (${testDbKind})`, () => {
     await setStock(row.id, 4);
 
     // Another instance's purchase commits just after this request's first read.
-    const { db: otherInstance } = createDb(t.database);
-    let purchased = false;
-    const racing = db.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        if (!purchased) {
-          purchased = true;
-          await otherInstance
-            .updateTable('products')
-            .set({ count_in_stock: 3 })
-            .where('id', '=', row.id)
-            .execute();
-        }
-        return result;
-      },
-    });
+    const race = racingHandle(db, t.database, (otherInstance) =>
+      otherInstance.updateTable('products').set({ count_in_stock: 3 }).where('id', '=', row.id).execute(),
+    );
     try {
-      await stockShown(racing);
+      await stockShown(race.db);
     } finally {
-      await otherInstance.destroy();
+      await race.close();
     }
-    expect(purchased).toBe(true);
+    expect(race.raced()).toBe(true);
     expect(await stockShown(db)).toBe(3);
   });
 
