@@ -22,10 +22,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   generateCatalog,
-  newShopper,
   POSTGRES_URL,
   root,
+  searchPath,
   Shop,
+  shopperWithCartLine,
   withPostgres,
   withSqlite,
 } from './lib/bench-shop.mjs';
@@ -45,7 +46,8 @@ const settings = (name) => JSON.parse(process.env[name] ?? '{}');
 const PATHS = {
   product: (s) => `/api/get-product/${s.productId}`,
   cart: () => '/api/getCart',
-  search: () => '/api/get-products?q=steel&category=fashion&sort=htl&page=1&limit=24',
+  // 'steel' in fashion, high to low, the first page.
+  search: () => searchPath(0, 1, 1, 1),
 };
 for (const [name, value] of [
   ['BENCH_AB_ROUNDS', ROUNDS],
@@ -77,10 +79,7 @@ async function startSide(label, dist, dbEnv, logDir) {
     dist,
   );
   await shop.start();
-  const { cookie } = await newShopper(shop);
-  const page = await shop.call('GET', '/api/get-products?page=1&limit=24&sort=popular', undefined, cookie);
-  const product = page.json.products.find((p) => p.countInStock > 0);
-  await shop.call('POST', '/api/saveCart', { item: { _id: product._id }, quantity: 1 }, cookie);
+  const { cookie, product } = await shopperWithCartLine(shop);
   return { label, shop, cookie, productId: product._id };
 }
 

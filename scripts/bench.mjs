@@ -14,12 +14,12 @@ import autocannon from 'autocannon';
 import {
   generateCatalog,
   newSearchPath,
-  newShopper,
   peakMemoryMb,
   POSTGRES_URL,
   root,
   searchPath,
   Shop,
+  shopperWithCartLine,
   withPostgres,
   withSqlite,
 } from './lib/bench-shop.mjs';
@@ -102,10 +102,7 @@ async function benchOne(database, size, dbEnv, state) {
   await shop.stop();
   const firstAnswerMs = await shop.start();
   try {
-    const { email, password, cookie } = await newShopper(shop);
-    const page = await shop.call('GET', '/api/get-products?page=1&limit=24&sort=popular', undefined, cookie);
-    const product = page.json.products.find((p) => p.countInStock > 0);
-    await shop.call('POST', '/api/saveCart', { item: { _id: product._id }, quantity: 1 }, cookie);
+    const { email, password, cookie, product } = await shopperWithCartLine(shop);
     const productPage = await shop.call('GET', `/api/get-product/${product._id}`, undefined, cookie);
 
     state.ceiling ??= await measureCeiling(productPage.text);

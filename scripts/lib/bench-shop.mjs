@@ -169,3 +169,20 @@ export async function newShopper(shop) {
   const { cookie } = await shop.call('POST', '/api/user/login', { email, password: PASSWORD });
   return { email, password: PASSWORD, cookie };
 }
+
+/**
+ * A new shopper with one line in their cart: the first product in stock on the
+ * catalog's first page. Resolves with the shopper and that product.
+ */
+export async function shopperWithCartLine(shop) {
+  const shopper = await newShopper(shop);
+  const page = await shop.call(
+    'GET',
+    '/api/get-products?page=1&limit=24&sort=popular',
+    undefined,
+    shopper.cookie,
+  );
+  const product = page.json.products.find((p) => p.countInStock > 0);
+  await shop.call('POST', '/api/saveCart', { item: { _id: product._id }, quantity: 1 }, shopper.cookie);
+  return { ...shopper, product };
+}
