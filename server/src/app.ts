@@ -44,6 +44,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** Tests pass false to keep output quiet; the server logs JSON. */
   logger?: boolean;
+  /** Where the JSON log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /** Seed the demo catalog into an empty database (the start does; tests choose). */
   seed?: boolean;
 };
@@ -81,6 +83,7 @@ export async function build(options: BuildOptions): Promise<App> {
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream && { stream: options.logStream }),
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             serializers: {
               req: (req: { method: string; url: string; ip?: string }) => ({

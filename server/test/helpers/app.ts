@@ -24,8 +24,12 @@ export type TestApp = {
 /**
  * A fresh app on a fresh database. `env` overrides settings the way the
  * environment would (strings), e.g. { AUTH_RATE_LIMIT_PER_MINUTE: '3' }.
+ * With `logLines`, the app logs at info level and each JSON line lands there.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logLines }: { logLines?: string[] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new TestClock();
   const start = (overrides: Record<string, string>) =>
@@ -34,13 +38,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         DATA_DIR: database.dataDir,
         DATABASE_URL: database.databaseUrl,
         PUBLIC_URL: 'http://shop.test',
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: logLines ? 'info' : 'silent',
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
         WEB_DIST: '/nonexistent',
         ...overrides,
       }),
       clock,
-      logger: false,
+      logger: logLines !== undefined,
+      ...(logLines && { logStream: { write: (line: string) => void logLines.push(line) } }),
     });
   const t: TestApp = {
     app: await start(env),
