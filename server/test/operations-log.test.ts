@@ -1,0 +1,68 @@
+import { messages } from '@shop/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { testDbKind } from './helpers/databases.js';
+import { forgotPassword } from './helpers/mail.js';
+import { razorpayEnv, RAZORPAY_KEYS } from './helpers/razorpay-flow.js';
+import { startRazorpayStandin } from './helpers/razorpay-standin.js';
+import { registerUser } from './helpers/users.js';
+
+type LogLine = { level: number; msg: string; reqId?: string; err?: { message: string; stack: string } };
+
+const parsed = (lines: string[]) => lines.map((line) => JSON.parse(line) as LogLine);
+const WARN = 40;
+const ERROR = 50;
+const testGatewayWarnings = (lines: string[]) =>
+  parsed(lines).filter((line) => line.level === WARN && line.msg.includes('TEST payment gateway'));
+
+/** What an operator reads in the log: failures with their cause, and a shop that takes no money. */
+describe(`the operator's log (${testDbKind})`, () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { logLines: lines });
+  });
+  afterAll(() => t.close());
+
+  it('logs a 500 at error level with its cause and the request id the client was given', async () => {
+    const user = await registerUser(t.app);
+    // A real database failure: the reset table is away for the length of one request.
+    await sql`alter table password_resets rename to password_resets_away`.execute(t.app.ctx.db);
+    let res;
+    try {
+      ({ res } = await forgotPassword(t, user.email));
+    } finally {
+      await sql`alter table password_resets_away rename to password_resets`.execute(t.app.ctx.db);
+    }
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: messages.internalError });
+
+    const failures = parsed(lines).filter((line) => line.level === ERROR);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ msg: 'request failed', reqId: res.headers['x-request-id'] });
+    expect(failures[0]!.err!.message).toMatch(/password_resets/);
+    expect(failures[0]!.err!.stack).toMatch(/\n\s+at /);
+  });
+
+  it('warns once at start that the built-in test gateway takes no money when no Razorpay keys are set', () => {
+    expect(testGatewayWarnings(lines)).toHaveLength(1);
+  });
+});
+
+describe(`the operator's log with Razorpay keys (${testDbKind})`, () => {
+  it('does not warn about the test gateway', async () => {
+    const lines: string[] = [];
+    const standin = await startRazorpayStandin(RAZORPAY_KEYS);
+    const t = await createTestApp(razorpayEnv(standin.url), { logLines: lines });
+    try {
+      // A line the log does hold: it is wired, and the warning would show.
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect(parsed(lines).map((line) => line.msg)).toContain('request completed');
+      expect(testGatewayWarnings(lines)).toEqual([]);
+    } finally {
+      await t.close();
+      await standin.close();
+    }
+  });
+});
