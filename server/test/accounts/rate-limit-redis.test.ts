@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -66,6 +67,32 @@ describe(`rate limits kept in Redis (${testDbKind})`, () => {
       expect(res.json()).toEqual({ message: messages.userNotRegistered });
     } finally {
       await down.close();
+    }
+  });
+
+  it('lets requests through within seconds, and logs it, when Redis accepts connections but never answers', async () => {
+    // A Redis that hangs: it takes the connection and reads, but never writes back.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket.on('error', () => {})));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const lines: string[] = [];
+    const hung = await createTestApp({ ...env, REDIS_URL: `redis://127.0.0.1:${port}` }, { logLines: lines });
+    try {
+      // Bounded far above the limiter's one second, far below a hang.
+      const tooLate = new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 10_000));
+      const res = await Promise.race([login(hung, 'nobody@example.com', '10.1.1.2'), tooLate]);
+      expect(res).not.toBe('no answer');
+      if (res === 'no answer') return;
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: messages.userNotRegistered });
+      expect(lines.map((line) => JSON.parse(line).msg)).toContain(
+        'rate limit store unavailable; letting the request through',
+      );
+    } finally {
+      await hung.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });
