@@ -1,11 +1,13 @@
 import { messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type App } from '../../src/app.js';
-import { READ_CACHE_MS } from '../../src/modules/sessions/store.js';
+import { createSessionStore, READ_CACHE_MS } from '../../src/modules/sessions/store.js';
+import { hashToken } from '../../src/lib/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { deleteUser, loggedIn, loginAsAdmin, setAdmin } from '../helpers/admin.js';
 import { testDbKind } from '../helpers/databases.js';
 import { resetTokenFor } from '../helpers/mail.js';
+import { racingHandle } from '../helpers/racing.js';
 import { getUser, logout, resetPassword, updateProfile } from '../helpers/requests.js';
 import { loginAs } from '../helpers/users.js';
 
@@ -88,6 +90,33 @@ describe(`session answers cached for reads (${testDbKind})`, () => {
     await cachedRead(sid);
     await setAdmin(t.app.ctx.db, id, false);
     expect((await admin(sid)).statusCode).toBe(403);
+  });
+
+  it("reads an admin's session from the database every time: one ended elsewhere ends at once", async () => {
+    const admin = await loginAsAdmin(t.app);
+    expect((await getUser(t.app, admin.sid)).statusCode).toBe(200);
+    // Deleted behind this instance's back, as another instance's logout would.
+    await t.app.ctx.db.deleteFrom('sessions').where('user_id', '=', admin.id).execute();
+    expect((await getUser(t.app, admin.sid)).statusCode).toBe(401);
+  });
+
+  it('does not keep an answer whose lookup overlapped a logout on this instance', async () => {
+    const { sid } = await loginAs(t.app);
+    // The logout lands after the lookup read the session row and before it is kept: what
+    // store.end does, on a connection of its own (the lookup holds SQLite's one connection).
+    let store: ReturnType<typeof createSessionStore> | undefined = undefined;
+    const race = racingHandle(t.app.ctx.db, t.database, async (db) => {
+      await db.deleteFrom('sessions').where('id_hash', '=', hashToken(sid)).execute();
+      store!.forgetCachedReads();
+    });
+    store = createSessionStore(race.db, t.clock, t.app.ctx.config.sessionTtlMs);
+    try {
+      expect(await store.findUser(sid, { forRead: true })).not.toBeNull();
+      expect(race.raced()).toBe(true);
+      expect(await store.findUser(sid, { forRead: true })).toBeNull();
+    } finally {
+      await race.close();
+    }
   });
 
   it('takes the cart and catalog reads from the cache, and every write from the database', async () => {
