@@ -5,14 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb, type Db } from '../../src/db/index.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
 import { TABLES } from '../../src/db/tables.js';
 import { addProduct, auditOf, call, loginAsAdmin, validProduct } from '../helpers/admin.js';
 import { addToCart, buyCart, cartOf, customer, getOrders } from '../helpers/checkout.js';
-import { postgresAdminStatement, postgresAdminUrl } from '../helpers/databases.js';
+import { createPostgresDatabase, postgresAdminStatement, postgresAdminUrl } from '../helpers/databases.js';
 import { postReview, productOf } from '../helpers/products.js';
 import { getUser, login } from '../helpers/requests.js';
 
@@ -164,6 +166,71 @@ describe('npm run migrate-to-postgres (SQLite shop into a new PostgreSQL databas
       stderr: expect.stringContaining('The target PostgreSQL database is not empty'),
     });
     expect(await dump(target!.ctx.db)).toEqual(rows);
+  });
+
+  it('rolls everything back and exits 1 when PostgreSQL rejects a row of a table copied late', async () => {
+    // A copy of the shop whose last table holds a row SQLite took and PostgreSQL will not:
+    // text in the integer column mail_outbox.attempts (SQLite keeps it as text).
+    const brokenDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-broken-'));
+    const brokenFile = path.join(brokenDir, 'shop.db');
+    const empty = await createPostgresDatabase('shop_migrate_broken');
+    const { db: check } = createDb({ databaseUrl: empty.url, dataDir: brokenDir });
+    try {
+      const sqlite = new SqliteDatabase(path.join(dataDir, 'shop.db'), { fileMustExist: true });
+      try {
+        sqlite.prepare('vacuum into ?').run(brokenFile);
+      } finally {
+        sqlite.close();
+      }
+      const broken = new SqliteDatabase(brokenFile, { fileMustExist: true });
+      try {
+        broken
+          .prepare(
+            'insert into mail_outbox (id, to_address, subject, body, attempts, next_attempt_at, created_at) ' +
+              "values ('broken-mail', 'a@shop.test', 'Hello', 'Body', 'three', ?, ?)",
+          )
+          .run(new Date().toISOString(), new Date().toISOString());
+        expect(
+          broken.prepare('select typeof(attempts) from mail_outbox where id = ?').pluck().get('broken-mail'),
+        ).toBe('text');
+      } finally {
+        broken.close();
+      }
+      // The target as the command finds it: migrated, with only the migrations' settings.
+      await migrateToLatest(check);
+      const untouched = await dump(check);
+      expect(
+        Object.entries(untouched)
+          .filter(([, rows]) => rows.length > 0)
+          .map(([t]) => t),
+      ).toEqual(['app_settings']);
+
+      const failure = await migrate(['--from', brokenFile, '--to', empty.url]).then(
+        () => 'it succeeded',
+        (error: unknown) => error as { code: number; stdout: string; stderr: string },
+      );
+      expect(failure).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('invalid input syntax for type integer: "three"'),
+      });
+      const { stdout } = failure as { stdout: string };
+      // It failed part-way: the tables before mail_outbox had been sent...
+      expect(before.rows.users!.length).toBeGreaterThan(0);
+      expect(before.rows.audit_log!.length).toBeGreaterThan(0);
+      expect(stdout).toMatch(new RegExp(`\\busers\\s+${before.rows.users!.length} rows`));
+      expect(stdout).toMatch(new RegExp(`\\baudit_log\\s+${before.rows.audit_log!.length} rows`));
+      expect(stdout).not.toContain('Row counts match');
+      // ...and none of them stayed: every table is as it was before the run.
+      const after = await dump(check);
+      for (const table of TABLES) {
+        if (table !== 'app_settings') expect(after[table], table).toEqual([]);
+      }
+      expect(after).toEqual(untouched);
+    } finally {
+      await check.destroy();
+      await empty.drop();
+      fs.rmSync(brokenDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses without a target or without a source', async () => {
