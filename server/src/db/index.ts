@@ -23,11 +23,14 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5000,
+      query_timeout: QUERY_TIMEOUT_MS,
     });
     // An idle client losing its server must not crash the process.
     pool.on('error', () => {});
+    wrapClientQueries(pool, namedStatement);
+    wrapClientQueries(pool, endedWhenTimedOut);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
     };
   }
@@ -113,9 +116,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       'SQLITE_CANTOPEN',
       'SQLITE_LOCKED',
     ].some((c) => code.startsWith(c)) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    // A query past QUERY_TIMEOUT_MS, and the queries queued behind it on the connection closed then.
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable/i.test(message)
   );
 }
+
+/**
+ * How long a query may wait for PostgreSQL's answer. The connect timeout only
+ * bounds new connections: a query sent on one that was open when the server
+ * hung (or the network started dropping everything) would wait for ever, and
+ * its request with it. Our longest queries (a whole catalog page, a batch of
+ * the search index) take well under a second.
+ */
+export const QUERY_TIMEOUT_MS = 10_000;
 
 /** SQL texts run on every request (compile-once.ts): PostgreSQL keeps their plans per connection. */
 const namedStatements = new Map<string, string>();
@@ -123,6 +136,29 @@ const namedStatements = new Map<string, string>();
 /** Marks a query's SQL for a named prepared statement on PostgreSQL (a no-op on SQLite). */
 export function nameStatement(sqlText: string): void {
   if (!namedStatements.has(sqlText)) namedStatements.set(sqlText, `shop_${namedStatements.size + 1}`);
+}
+
+type ClientQuery = (text: unknown, values?: unknown) => unknown;
+
+/**
+ * Replaces each pool client's `query` with `wrap(client, query)`, once per
+ * client, the first time the pool hands it out (Kysely takes clients only
+ * through the promise form of connect()).
+ */
+function wrapClientQueries(
+  pool: PgModule.Pool,
+  wrap: (client: PgModule.PoolClient, query: ClientQuery) => ClientQuery,
+): void {
+  const wrapped = new WeakSet<PgModule.PoolClient>();
+  const connect = pool.connect.bind(pool) as () => Promise<PgModule.PoolClient>;
+  pool.connect = (async () => {
+    const client = await connect();
+    if (!wrapped.has(client)) {
+      wrapped.add(client);
+      client.query = wrap(client, client.query.bind(client) as ClientQuery) as typeof client.query;
+    }
+    return client;
+  }) as typeof pool.connect;
 }
 
 /**
@@ -133,21 +169,28 @@ export function nameStatement(sqlText: string): void {
  * between must support prepared statements: PgBouncer 1.21 and later with
  * max_prepared_statements set; docs/deploy.md.)
  */
-function withNamedStatements(pool: PgModule.Pool): PgModule.Pool {
-  const named = new WeakSet<PgModule.PoolClient>();
-  const connect = pool.connect.bind(pool) as () => Promise<PgModule.PoolClient>;
-  // Kysely takes clients only through the promise form of connect().
-  pool.connect = (async () => {
-    const client = await connect();
-    if (!named.has(client)) {
-      named.add(client);
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      client.query = ((text: unknown, values?: unknown) => {
-        const name = typeof text === 'string' ? namedStatements.get(text) : undefined;
-        return name ? query({ name, text, values }) : query(text, values);
-      }) as typeof client.query;
-    }
-    return client;
-  }) as typeof pool.connect;
-  return pool;
+function namedStatement(_client: PgModule.PoolClient, query: ClientQuery): ClientQuery {
+  return (text, values) => {
+    const name = typeof text === 'string' ? namedStatements.get(text) : undefined;
+    return name ? query({ name, text, values }) : query(text, values);
+  };
 }
+
+/**
+ * A query that timed out leaves its connection waiting for an answer that may
+ * never come, and every later query on it behind that one: the connection is
+ * closed (its socket destroyed), so the pool drops it at release and opens a
+ * new one for the next request.
+ */
+function endedWhenTimedOut(client: PgModule.PoolClient, query: ClientQuery): ClientQuery {
+  return (text, values) => {
+    const answer = query(text, values) as Promise<unknown>;
+    answer.catch((error: unknown) => {
+      if (error instanceof Error && error.message === QUERY_TIMED_OUT) client.end().catch(() => {});
+    });
+    return answer;
+  };
+}
+
+/** node-postgres's message for a query past `query_timeout`. */
+const QUERY_TIMED_OUT = 'Query read timeout';
