@@ -173,6 +173,11 @@ export async function build(options: BuildOptions): Promise<App> {
       'No Razorpay keys set: the built-in TEST payment gateway takes no money. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to sell for real.',
     );
   }
+  if (!config.smtpUrl) {
+    app.log.warn(
+      'No SMTP_URL set: no mail leaves this machine. Reset links and order confirmations are written to DATA_DIR/outbox and their links logged. Set SMTP_URL to mail customers.',
+    );
+  }
   const ctx = makeContext(
     {
       config,

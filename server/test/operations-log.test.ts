@@ -6,6 +6,7 @@ import { testDbKind } from './helpers/databases.js';
 import { forgotPassword } from './helpers/mail.js';
 import { razorpayEnv, RAZORPAY_KEYS } from './helpers/razorpay-flow.js';
 import { startRazorpayStandin } from './helpers/razorpay-standin.js';
+import { startSmtpReceiver } from './helpers/smtp.js';
 import { registerUser } from './helpers/users.js';
 
 type LogLine = { level: number; msg: string; reqId?: string; err?: { message: string; stack: string } };
@@ -13,8 +14,10 @@ type LogLine = { level: number; msg: string; reqId?: string; err?: { message: st
 const parsed = (lines: string[]) => lines.map((line) => JSON.parse(line) as LogLine);
 const WARN = 40;
 const ERROR = 50;
-const testGatewayWarnings = (lines: string[]) =>
-  parsed(lines).filter((line) => line.level === WARN && line.msg.includes('TEST payment gateway'));
+const warningsAbout = (lines: string[], text: string) =>
+  parsed(lines).filter((line) => line.level === WARN && line.msg.includes(text));
+const testGatewayWarnings = (lines: string[]) => warningsAbout(lines, 'TEST payment gateway');
+const noMailWarnings = (lines: string[]) => warningsAbout(lines, 'No SMTP_URL set');
 
 /** What an operator reads in the log: failures with their cause, and a shop that takes no money. */
 describe(`the operator's log (${testDbKind})`, () => {
@@ -48,21 +51,28 @@ describe(`the operator's log (${testDbKind})`, () => {
   it('warns once at start that the built-in test gateway takes no money when no Razorpay keys are set', () => {
     expect(testGatewayWarnings(lines)).toHaveLength(1);
   });
+
+  it('warns once at start that no mail leaves the machine when no SMTP_URL is set', () => {
+    expect(noMailWarnings(lines)).toHaveLength(1);
+  });
 });
 
-describe(`the operator's log with Razorpay keys (${testDbKind})`, () => {
-  it('does not warn about the test gateway', async () => {
+describe(`the operator's log with Razorpay keys and a mail server (${testDbKind})`, () => {
+  it('warns about neither the test gateway nor the mail', async () => {
     const lines: string[] = [];
     const standin = await startRazorpayStandin(RAZORPAY_KEYS);
-    const t = await createTestApp(razorpayEnv(standin.url), { logLines: lines });
+    const smtp = await startSmtpReceiver();
+    const t = await createTestApp({ ...razorpayEnv(standin.url), SMTP_URL: smtp.url }, { logLines: lines });
     try {
       // A line the log does hold: it is wired, and the warning would show.
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       expect(parsed(lines).map((line) => line.msg)).toContain('request completed');
       expect(testGatewayWarnings(lines)).toEqual([]);
+      expect(noMailWarnings(lines)).toEqual([]);
     } finally {
       await t.close();
       await standin.close();
+      await smtp.close();
     }
   });
 });
