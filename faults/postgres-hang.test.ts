@@ -165,7 +165,7 @@ describe('PostgreSQL that accepts connections but never answers, at start', () =
       expect(run.signal, `still running after 30 s:\n${run.output}`).toBeNull();
       expect(run.code, run.output).toBe(1);
       expect(run.output).toMatch(
-        /Migration .*failed: .*(connection timeout|timeout exceeded when trying to connect)/,
+        /could not be reached to migrate it: .*(connection timeout|timeout exceeded when trying to connect)/,
       );
       expect(run.output).not.toContain('hang-secret');
       // It did reach the hanging server (not a configuration error before connecting).

@@ -33,7 +33,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  if (failed) throw new Error(`Migration ${failed.migrationName} failed: ${String(error)}`);
+  // None ran: the database could not be reached, or its migration table read.
+  if (error) throw new Error(`The database could not be reached to migrate it: ${String(error)}`);
 }
