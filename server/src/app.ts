@@ -10,7 +10,7 @@ import { messages } from '@shop/shared';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDb, type Db, type DbKind } from './db/index.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateDatabase } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
@@ -133,8 +133,12 @@ export async function build(options: BuildOptions): Promise<App> {
       reply.removeHeader('connection');
   });
 
-  const { db, kind } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(db);
+  await migrateDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db, kind } = createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    boundedQueries: true,
+  });
   if (options.seed) await seedIfEmpty(db, clock);
 
   const mailer = createMailer({

@@ -60,19 +60,22 @@ describe(`the operator's log (${testDbKind})`, () => {
 describe(`the operator's log with Razorpay keys and a mail server (${testDbKind})`, () => {
   it('warns about neither the test gateway nor the mail', async () => {
     const lines: string[] = [];
-    const standin = await startRazorpayStandin(RAZORPAY_KEYS);
-    const smtp = await startSmtpReceiver();
-    const t = await createTestApp({ ...razorpayEnv(standin.url), SMTP_URL: smtp.url }, { logLines: lines });
+    let standin: Awaited<ReturnType<typeof startRazorpayStandin>> | undefined;
+    let smtp: Awaited<ReturnType<typeof startSmtpReceiver>> | undefined;
+    let t: TestApp | undefined;
     try {
+      standin = await startRazorpayStandin(RAZORPAY_KEYS);
+      smtp = await startSmtpReceiver();
+      t = await createTestApp({ ...razorpayEnv(standin.url), SMTP_URL: smtp.url }, { logLines: lines });
       // A line the log does hold: it is wired, and the warning would show.
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       expect(parsed(lines).map((line) => line.msg)).toContain('request completed');
       expect(testGatewayWarnings(lines)).toEqual([]);
       expect(noMailWarnings(lines)).toEqual([]);
     } finally {
-      await t.close();
-      await standin.close();
-      await smtp.close();
+      await t?.close();
+      await standin?.close();
+      await smtp?.close();
     }
   });
 });

@@ -12,7 +12,17 @@ export type DbKind = 'sqlite' | 'postgres';
 // Each driver loads only when used: a process holds one, not both, in memory.
 const load = createRequire(import.meta.url);
 
-export type DbOptions = { databaseUrl?: string | undefined; dataDir: string };
+export type DbOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /**
+   * PostgreSQL: each statement stopped by the server after STATEMENT_TIMEOUT_MS,
+   * and a connection given up after QUERY_TIMEOUT_MS without an answer. The
+   * server's requests want this; migrations and the command-line tools run
+   * without limits (an index built on a large table takes as long as it takes).
+   */
+  boundedQueries?: boolean;
+};
 
 export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   if (options.databaseUrl) {
@@ -23,12 +33,20 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5000,
-      query_timeout: QUERY_TIMEOUT_MS,
+      ...(options.boundedQueries && { query_timeout: QUERY_TIMEOUT_MS }),
     });
     // An idle client losing its server must not crash the process.
     pool.on('error', () => {});
     wrapClientQueries(pool, namedStatement);
-    wrapClientQueries(pool, endedWhenTimedOut);
+    if (options.boundedQueries) {
+      // A SET, not a startup parameter, which PgBouncer refuses; queued before any query of the
+      // new connection. Through a transaction-mode pooler it outlives the connection: every
+      // connection of the shop sets the same.
+      pool.on('connect', (client) => {
+        client.query(`set statement_timeout = ${STATEMENT_TIMEOUT_MS}`).catch(() => {});
+      });
+      wrapClientQueries(pool, endedWhenTimedOut);
+    }
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
@@ -116,19 +134,30 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       'SQLITE_CANTOPEN',
       'SQLITE_LOCKED',
     ].some((c) => code.startsWith(c)) ||
-    // A query past QUERY_TIMEOUT_MS, and the queries queued behind it on the connection closed then.
-    /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable/i.test(message)
+    // 57014: a statement past STATEMENT_TIMEOUT_MS (or cancelled by an operator).
+    code === '57014' ||
+    // A query past QUERY_TIMEOUT_MS, or one sent after its connection was closed for that.
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(message)
   );
 }
 
 /**
- * How long a query may wait for PostgreSQL's answer. The connect timeout only
- * bounds new connections: a query sent on one that was open when the server
- * hung (or the network started dropping everything) would wait for ever, and
- * its request with it. Our longest queries (a whole catalog page, a batch of
- * the search index) take well under a second.
+ * How long PostgreSQL may run one statement of a request, row-lock waits
+ * included: it then cancels it (57014), the request answers 503 and the
+ * connection stays usable. The longest reads are the whole lists (the admin's
+ * products, users and orders, the catalog without a page), about a second at
+ * 100,000 products.
  */
-export const QUERY_TIMEOUT_MS = 10_000;
+export const STATEMENT_TIMEOUT_MS = 10_000;
+
+/**
+ * How long a query may wait for any answer. The connect timeout bounds only
+ * new connections: a query sent on one that was open when the server hung (or
+ * the network started dropping everything) would wait for ever, and its
+ * request with it. A little longer than STATEMENT_TIMEOUT_MS, so a server that
+ * still answers cancels first.
+ */
+export const QUERY_TIMEOUT_MS = 12_000;
 
 /** SQL texts run on every request (compile-once.ts): PostgreSQL keeps their plans per connection. */
 const namedStatements = new Map<string, string>();
@@ -180,13 +209,24 @@ function namedStatement(_client: PgModule.PoolClient, query: ClientQuery): Clien
  * A query that timed out leaves its connection waiting for an answer that may
  * never come, and every later query on it behind that one: the connection is
  * closed (its socket destroyed), so the pool drops it at release and opens a
- * new one for the next request.
+ * new one for the next request. Queries sent on it after that (a
+ * transaction's ROLLBACK) fail at once with the timeout as their cause.
  */
 function endedWhenTimedOut(client: PgModule.PoolClient, query: ClientQuery): ClientQuery {
+  let timedOut: Error | undefined;
   return (text, values) => {
-    const answer = query(text, values) as Promise<unknown>;
-    answer.catch((error: unknown) => {
-      if (error instanceof Error && error.message === QUERY_TIMED_OUT) client.end().catch(() => {});
+    if (timedOut) {
+      return Promise.reject(
+        new Error(`${QUERY_TIMED_OUT}: the connection was closed after an earlier query`, {
+          cause: timedOut,
+        }),
+      );
+    }
+    const answer = query(text, values) as Promise<unknown> | undefined;
+    answer?.catch?.((error: unknown) => {
+      if (timedOut || !(error instanceof Error) || error.message !== QUERY_TIMED_OUT) return;
+      timedOut = error;
+      client.end().catch(() => {});
     });
     return answer;
   };

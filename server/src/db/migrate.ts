@@ -1,5 +1,5 @@
 import { Migrator, type Migration } from 'kysely';
-import type { Db } from './index.js';
+import { createDb, isDatabaseUnavailable, type Db, type DbOptions } from './index.js';
 import * as accounts from './migrations/0001_accounts.js';
 import * as products from './migrations/0002_products.js';
 import * as catalog from './migrations/0003_catalog.js';
@@ -34,6 +34,21 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (failed) throw new Error(`Migration ${failed.migrationName} failed: ${String(error)}`);
-  // None ran: the database could not be reached, or its migration table read.
-  if (error) throw new Error(`The database could not be reached to migrate it: ${String(error)}`);
+  if (error && isDatabaseUnavailable(error))
+    throw new Error(`The database could not be reached to migrate it: ${String(error)}`);
+  if (error) throw new Error(`Migrating the database failed before any migration ran: ${String(error)}`);
+}
+
+/**
+ * Migrates on a connection of its own, without the limits the server's
+ * requests run under (db/index.ts): building an index on a large table, or
+ * waiting while another instance holds the migration lock, takes what it takes.
+ */
+export async function migrateDatabase(options: DbOptions): Promise<void> {
+  const { db } = createDb(options);
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
 }

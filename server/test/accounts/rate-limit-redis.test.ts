@@ -77,10 +77,14 @@ describe(`rate limits kept in Redis (${testDbKind})`, () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     const lines: string[] = [];
-    const hung = await createTestApp({ ...env, REDIS_URL: `redis://127.0.0.1:${port}` }, { logLines: lines });
+    let hung: TestApp | undefined;
+    let timer: NodeJS.Timeout | undefined;
     try {
+      hung = await createTestApp({ ...env, REDIS_URL: `redis://127.0.0.1:${port}` }, { logLines: lines });
       // Bounded far above the limiter's one second, far below a hang.
-      const tooLate = new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 10_000));
+      const tooLate = new Promise<'no answer'>((resolve) => {
+        timer = setTimeout(() => resolve('no answer'), 10_000);
+      });
       const res = await Promise.race([login(hung, 'nobody@example.com', '10.1.1.2'), tooLate]);
       expect(res).not.toBe('no answer');
       if (res === 'no answer') return;
@@ -90,7 +94,8 @@ describe(`rate limits kept in Redis (${testDbKind})`, () => {
         'rate limit store unavailable; letting the request through',
       );
     } finally {
-      await hung.close();
+      clearTimeout(timer);
+      await hung?.close();
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }

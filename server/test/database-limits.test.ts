@@ -1,0 +1,120 @@
+import { messages } from '@shop/shared';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../src/db/index.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import {
+  addToCart,
+  checkoutRows,
+  customer,
+  orderCreate,
+  stockOf,
+  validShipping,
+} from './helpers/checkout.js';
+import { testDbKind } from './helpers/databases.js';
+import { createProduct } from './helpers/products.js';
+
+const showTimeout = sql<{ statement_timeout: string }>`show statement_timeout`;
+
+/**
+ * PostgreSQL stops a request's statement after 10 s (db/index.ts), so a lock
+ * held too long or a runaway query costs one 503, not a hung request and a
+ * busy server. Migrations and the command-line tools run without that limit.
+ * The faults suite (faults/postgres-hang.test.ts) covers a server that stops
+ * answering at all. SQLite has no such setting: its lock waits are bounded by
+ * busy_timeout.
+ */
+describe(`limits on the database's time (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  if (testDbKind === 'postgres') {
+    it("has PostgreSQL stop any of the server's statements after 10 s, on every connection of its pool", async () => {
+      // Three connections at once, so not only the first the pool opened is asked.
+      const shown = await Promise.all(
+        [1, 2, 3].map(() =>
+          t.app.ctx.db.connection().execute(async (connection) => {
+            const answer = (await showTimeout.execute(connection)).rows[0]!.statement_timeout;
+            await sql`select pg_sleep(0.05)`.execute(connection);
+            return answer;
+          }),
+        ),
+      );
+      expect(shown).toEqual(['10s', '10s', '10s']);
+    });
+
+    it('leaves migrations and the command-line tools without that limit', async () => {
+      const { db } = createDb({ databaseUrl: t.database.databaseUrl, dataDir: t.database.dataDir });
+      try {
+        expect((await showTimeout.execute(db)).rows[0]!.statement_timeout).toBe('0');
+      } finally {
+        await db.destroy();
+      }
+    });
+
+    it('answers 503 with retry-after when PostgreSQL cancels a statement of the request, and reserves nothing', async () => {
+      const product = await createProduct(t.app.ctx.db, { count_in_stock: 4 });
+      const me = await customer(t.app);
+      await addToCart(t.app, me.sid, product.id, 1);
+      // Another session holds the product's row, so the checkout's reservation waits on it;
+      // then the wait is cancelled as the statement timeout would cancel it (57014).
+      const { db: holder } = createDb({ databaseUrl: t.database.databaseUrl, dataDir: t.database.dataDir });
+      try {
+        const res = await holder.transaction().execute(async (trx) => {
+          await sql`select id from products where id = ${product.id} for update`.execute(trx);
+          const answer = orderCreate(t.app, me.sid, validShipping());
+          let cancelled = false;
+          for (let tries = 0; !cancelled && tries < 200; tries += 1) {
+            const { rows } = await sql<{ cancelled: boolean }>`
+              select pg_cancel_backend(pid) as cancelled from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`.execute(holder);
+            cancelled = rows.some((row) => row.cancelled);
+            if (!cancelled) await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+          expect(cancelled).toBe(true);
+          return answer;
+        });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({ message: messages.databaseUnavailable });
+        expect(await stockOf(t.app.ctx.db, product.id)).toBe(4);
+        expect(await checkoutRows(t.app.ctx.db, me.id)).toEqual([]);
+      } finally {
+        await holder.destroy();
+      }
+      // The connection whose statement was cancelled serves on.
+      expect((await orderCreate(t.app, me.sid, validShipping())).statusCode).toBe(200);
+      expect(await stockOf(t.app.ctx.db, product.id)).toBe(3);
+    });
+  }
+
+  if (testDbKind === 'sqlite') {
+    it('answers 503 with retry-after when another writer holds the lock past busy_timeout, and reserves nothing', async () => {
+      const product = await createProduct(t.app.ctx.db, { count_in_stock: 4 });
+      const me = await customer(t.app);
+      await addToCart(t.app, me.sid, product.id, 1);
+      // Another process's write transaction (a backup tool, a second shop by mistake).
+      const holder = new SqliteDatabase(path.join(t.database.dataDir, 'shop.db'));
+      try {
+        holder.exec('begin immediate');
+        const res = await orderCreate(t.app, me.sid, validShipping());
+        holder.exec('rollback');
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({ message: messages.databaseUnavailable });
+        expect(await stockOf(t.app.ctx.db, product.id)).toBe(4);
+        expect(await checkoutRows(t.app.ctx.db, me.id)).toEqual([]);
+      } finally {
+        holder.close();
+      }
+      // Once the lock is let go, the same checkout goes through.
+      expect((await orderCreate(t.app, me.sid, validShipping())).statusCode).toBe(200);
+      expect(await stockOf(t.app.ctx.db, product.id)).toBe(3);
+    });
+  }
+});
