@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, messages } from '@shop/shared';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_UNPAGED_PRODUCTS, messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
@@ -63,6 +63,20 @@ describe(`product paging (${testDbKind})`, () => {
     const list = await listOf(t.app, sid, { q: tag, sort: 'htl', limit: 3 });
     expect(list.products.map((p) => p.price)).toEqual([30, 29, 28]);
     expect(list.page).toBe(1);
+  });
+
+  it(`answers at most ${MAX_UNPAGED_PRODUCTS} products without page or limit, the first in order, with the total of all`, async () => {
+    const many = uniqueTag();
+    await createProducts(t.app.ctx.db, MAX_UNPAGED_PRODUCTS + 5, (i) => ({
+      name: `many ${i + 1} ${many}`,
+      price_paise: (i + 1) * 100,
+    }));
+    const whole = await listOf(t.app, sid, { q: many, sort: 'htl' });
+    expect(whole.total).toBe(MAX_UNPAGED_PRODUCTS + 5);
+    expect(whole.products).toHaveLength(MAX_UNPAGED_PRODUCTS);
+    expect(whole.limit).toBe(MAX_UNPAGED_PRODUCTS);
+    expect(whole.products[0]!.price).toBe(MAX_UNPAGED_PRODUCTS + 5);
+    expect(whole.products.at(-1)!.price).toBe(6);
   });
 
   it(`accepts a limit of ${MAX_PAGE_SIZE}`, async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type Product, type ProductQuery } from '@shop/shared';
+import { DEFAULT_PAGE_SIZE, MAX_UNPAGED_PRODUCTS, type Product, type ProductQuery } from '@shop/shared';
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/index.js';
 import { countCartLines, readProducts, readStock, readVersionsAndCart } from './catalog-versions.js';
@@ -113,7 +113,7 @@ type PageAnswer = ReturnType<typeof answer>;
 /**
  * Search (case-insensitive, on the name), filter, sort and page on the
  * server, and count the lines of the shopper's cart beside it. Without page
- * or limit the answer is the whole matching list.
+ * or limit the answer is the whole matching list, up to MAX_UNPAGED_PRODUCTS.
  * A page seen before at the same catalog version skips the search and the
  * count; its stock is read again unless the stock version says nothing was
  * bought or restocked since (catalog-versions.ts; on PostgreSQL too). A page not seen before is
@@ -151,15 +151,16 @@ export async function listProducts(
   return (await fromIndex(ask, versions)) ?? fromDatabase(ask, versions);
 }
 
-/** The whole matching list, from the database (no page asked for). */
+/** The whole matching list, from the database (no page asked for), up to MAX_UNPAGED_PRODUCTS. */
 async function listWhole(db: Db, kind: DbKind, query: ProductQuery, userId: string): Promise<PageAnswer> {
   const [rows, cartLines] = await Promise.all([
-    sorted(db, kind, query).execute(),
+    sorted(db, kind, query).limit(MAX_UNPAGED_PRODUCTS).execute(),
     countCartLines(db, userId),
   ]);
   const products = rows.map((row) => toProduct(row));
-  const total = products.length;
-  return { products, total, page: 1, limit: total, cartLines, foundBy: 'database' };
+  const total =
+    products.length < MAX_UNPAGED_PRODUCTS ? products.length : await countMatching(db, kind, query);
+  return { products, total, page: 1, limit: products.length, cartLines, foundBy: 'database' };
 }
 
 /** A page cached at the current catalog version, with its stock read again if that may have moved. */

@@ -41,7 +41,8 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...sessionFromCache,
         schema: {
           tags,
-          summary: 'Products, searched, filtered, sorted and paged on the server; and the cart line count',
+          summary:
+            'Products, searched, filtered, sorted and paged on the server (without page or limit, the first 1,000); and the cart line count',
           querystring: productQuerySchema,
           response: { 200: productListSchema, 400: errorSchema, 401: errorSchema },
         },
