@@ -23,8 +23,9 @@ const showTimeout = sql<{ statement_timeout: string }>`show statement_timeout`;
  * held too long or a runaway query costs one 503, not a hung request and a
  * busy server. Migrations and the command-line tools run without that limit.
  * The faults suite (faults/postgres-hang.test.ts) covers a server that stops
- * answering at all. SQLite has no such setting: its lock waits are bounded by
- * busy_timeout.
+ * answering at all. SQLite has no such setting: a write waits for another
+ * writer's lock at most busy_timeout (5 s), and a checkout, which reads before
+ * it writes, is refused at once (SQLite would deadlock otherwise).
  */
 describe(`limits on the database's time (${testDbKind})`, () => {
   let t: TestApp;
