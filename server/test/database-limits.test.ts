@@ -25,7 +25,7 @@ const showTimeout = sql<{ statement_timeout: string }>`show statement_timeout`;
  * The faults suite (faults/postgres-hang.test.ts) covers a server that stops
  * answering at all. SQLite has no such setting: a write waits for another
  * writer's lock at most busy_timeout (5 s), and a checkout, which reads before
- * it writes, is refused at once (SQLite would deadlock otherwise).
+ * it writes, was refused at once in this test.
  */
 describe(`limits on the database's time (${testDbKind})`, () => {
   let t: TestApp;
