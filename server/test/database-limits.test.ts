@@ -34,6 +34,26 @@ describe(`limits on the database's time (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
+  /** A shopper with one of a product (4 in stock) in the cart, ready to check out. */
+  async function shopperAtCheckout() {
+    const product = await createProduct(t.app.ctx.db, { count_in_stock: 4 });
+    const me = await customer(t.app);
+    await addToCart(t.app, me.sid, product.id, 1);
+    return { product, me };
+  }
+
+  /** The shop's answer to a database that did not serve the request: 503, and nothing reserved. */
+  async function expectUnavailableAndNothingReserved(
+    res: Awaited<ReturnType<typeof orderCreate>>,
+    { product, me }: Awaited<ReturnType<typeof shopperAtCheckout>>,
+  ) {
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ message: messages.databaseUnavailable });
+    expect(await stockOf(t.app.ctx.db, product.id)).toBe(4);
+    expect(await checkoutRows(t.app.ctx.db, me.id)).toEqual([]);
+  }
+
   if (testDbKind === 'postgres') {
     it("has PostgreSQL stop any of the server's statements after 10 s, on every connection of its pool", async () => {
       // Three connections at once, so not only the first the pool opened is asked.
@@ -59,9 +79,8 @@ describe(`limits on the database's time (${testDbKind})`, () => {
     });
 
     it('answers 503 with retry-after when PostgreSQL cancels a statement of the request, and reserves nothing', async () => {
-      const product = await createProduct(t.app.ctx.db, { count_in_stock: 4 });
-      const me = await customer(t.app);
-      await addToCart(t.app, me.sid, product.id, 1);
+      const shopper = await shopperAtCheckout();
+      const { product, me } = shopper;
       // Another session holds the product's row, so the checkout's reservation waits on it;
       // then the wait is cancelled as the statement timeout would cancel it (57014).
       const { db: holder } = createDb({ databaseUrl: t.database.databaseUrl, dataDir: t.database.dataDir });
@@ -80,11 +99,7 @@ describe(`limits on the database's time (${testDbKind})`, () => {
           expect(cancelled).toBe(true);
           return answer;
         });
-        expect(res.statusCode).toBe(503);
-        expect(res.headers['retry-after']).toBe('5');
-        expect(res.json()).toEqual({ message: messages.databaseUnavailable });
-        expect(await stockOf(t.app.ctx.db, product.id)).toBe(4);
-        expect(await checkoutRows(t.app.ctx.db, me.id)).toEqual([]);
+        await expectUnavailableAndNothingReserved(res, shopper);
       } finally {
         await holder.destroy();
       }
@@ -95,21 +110,16 @@ describe(`limits on the database's time (${testDbKind})`, () => {
   }
 
   if (testDbKind === 'sqlite') {
-    it('answers 503 with retry-after when another writer holds the lock past busy_timeout, and reserves nothing', async () => {
-      const product = await createProduct(t.app.ctx.db, { count_in_stock: 4 });
-      const me = await customer(t.app);
-      await addToCart(t.app, me.sid, product.id, 1);
+    it('answers 503 with retry-after when another writer holds the lock, and reserves nothing', async () => {
+      const shopper = await shopperAtCheckout();
+      const { product, me } = shopper;
       // Another process's write transaction (a backup tool, a second shop by mistake).
       const holder = new SqliteDatabase(path.join(t.database.dataDir, 'shop.db'));
       try {
         holder.exec('begin immediate');
         const res = await orderCreate(t.app, me.sid, validShipping());
         holder.exec('rollback');
-        expect(res.statusCode).toBe(503);
-        expect(res.headers['retry-after']).toBe('5');
-        expect(res.json()).toEqual({ message: messages.databaseUnavailable });
-        expect(await stockOf(t.app.ctx.db, product.id)).toBe(4);
-        expect(await checkoutRows(t.app.ctx.db, me.id)).toEqual([]);
+        await expectUnavailableAndNothingReserved(res, shopper);
       } finally {
         holder.close();
       }
