@@ -5,16 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/index.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import {
-  addToCart,
-  checkoutRows,
-  customer,
-  orderCreate,
-  stockOf,
-  validShipping,
-} from './helpers/checkout.js';
+import { checkoutRows, customerReadyToPay, orderCreate, stockOf, validShipping } from './helpers/checkout.js';
 import { testDbKind } from './helpers/databases.js';
-import { createProduct } from './helpers/products.js';
 
 const showTimeout = sql<{ statement_timeout: string }>`show statement_timeout`;
 
@@ -34,13 +26,7 @@ describe(`limits on the database's time (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  /** A shopper with one of a product (4 in stock) in the cart, ready to check out. */
-  async function shopperAtCheckout() {
-    const product = await createProduct(t.app.ctx.db, { count_in_stock: 4 });
-    const me = await customer(t.app);
-    await addToCart(t.app, me.sid, product.id, 1);
-    return { product, me };
-  }
+  const shopperAtCheckout = () => customerReadyToPay(t.app, { stock: 4, quantity: 1 });
 
   /** The shop's answer to a database that did not serve the request: 503, and nothing reserved. */
   async function expectUnavailableAndNothingReserved(

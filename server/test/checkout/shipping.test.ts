@@ -2,15 +2,13 @@ import { messages, type ShippingInput } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
-  addToCart,
   checkoutRows,
-  customer,
+  customerReadyToPay,
   orderCreate,
   stockOf,
   validShipping,
 } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
-import { createProduct } from '../helpers/products.js';
 
 const fields = [
   'name',
@@ -38,13 +36,7 @@ describe(`the shipping form at orderCreate (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  /** A customer with one product in the cart, ready to check out. */
-  async function readyToPay() {
-    const product = await createProduct(t.app.ctx.db, { count_in_stock: 5 });
-    const me = await customer(t.app);
-    await addToCart(t.app, me.sid, product.id, 2);
-    return { me, product };
-  }
+  const readyToPay = () => customerReadyToPay(t.app, { stock: 5, quantity: 2 });
 
   /** Sends the form, expects 400 with the message, and that nothing was reserved. */
   async function expectRefused(shipping: object, message: string) {

@@ -2,6 +2,7 @@ import { TEST_CARDS, type Cart, type Order, type OrderCreateAnswer, type Shippin
 import type { App } from '../../src/app.js';
 import type { Db } from '../../src/db/index.js';
 import { userRow } from './db.js';
+import { createProduct } from './products.js';
 import { loginAs } from './users.js';
 
 /** The session user for requests, or none (undefined) to see the 401. */
@@ -21,6 +22,14 @@ export async function customer(app: App) {
   const session = await loginAs(app);
   const row = await userRow(app, session.user.email);
   return { ...session, id: row!.id };
+}
+
+/** A customer with `quantity` of a new product (`stock` in stock) in the cart, ready to check out. */
+export async function customerReadyToPay(app: App, { stock, quantity }: { stock: number; quantity: number }) {
+  const product = await createProduct(app.ctx.db, { count_in_stock: stock });
+  const me = await customer(app);
+  await addToCart(app, me.sid, product.id, quantity);
+  return { me, product };
 }
 
 /** Factory: a shipping form every rule accepts. */
