@@ -7,6 +7,10 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MAX_COMMENT_LENGTH = 1000;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
+/** A page of an admin list (users, products, orders) when the ask names no limit. */
+export const ADMIN_PAGE_SIZE = 50;
+/** The response header of a paged admin list: how many match across all its pages. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /**
  * GET /api/get-products without page or limit answers the whole list, as the
  * spec's client asks for it, up to this many (the first, in the asked order;

@@ -146,4 +146,6 @@ export const messages = {
   auditLogLoadFailed: 'The audit log could not be loaded.',
   noOrdersToShow: 'There are no orders to show.',
   noAuditEntries: 'No admin action has been recorded yet.',
+  /** An admin list searched with `q` and nothing found. */
+  noneMatch: (what: string, search: string) => `No ${what} matches “${search}”.`,
 } as const;

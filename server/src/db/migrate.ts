@@ -12,6 +12,7 @@ import * as stockLookup from './migrations/0009_stock_lookup.js';
 import * as stockVersion from './migrations/0010_stock_version.js';
 import * as stockChanges from './migrations/0011_stock_changes.js';
 import * as pageVersion from './migrations/0012_page_version.js';
+import * as adminListOrder from './migrations/0013_admin_list_order.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_stock_version': stockVersion,
   '0011_stock_changes': stockChanges,
   '0012_page_version': pageVersion,
+  '0013_admin_list_order': adminListOrder,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

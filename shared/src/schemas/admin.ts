@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../constants.js';
 import { messages } from '../messages.js';
 import { orderSchema } from './order.js';
-import { productSchema } from './product.js';
+import { limitField, pageField, productSchema, searchField } from './product.js';
 
 export const MAX_PRODUCT_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 5000;
@@ -78,7 +78,15 @@ export const adminOrderSchema = orderSchema.extend({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const ORDER_STATUS_FILTERS = ['all', 'placed', 'delivered'] as const;
-export const adminOrdersQuerySchema = z.object({
+/**
+ * The admin lists' query: every parameter optional. Without page or limit the
+ * answer is the whole list, the spec's; with either, that page of it (ADMIN_PAGE_SIZE
+ * unless limit says), and the X-Total-Count header says how many match in all.
+ */
+export const adminListQuerySchema = z.object({ q: searchField, page: pageField, limit: limitField });
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export const adminOrdersQuerySchema = adminListQuerySchema.extend({
   status: z.enum(ORDER_STATUS_FILTERS, { error: messages.invalidOrderStatus }).optional(),
 });
 

@@ -39,30 +39,39 @@ export type Product = z.infer<typeof productSchema>;
 export const productWithReviewsSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
 export type ProductWithReviews = z.infer<typeof productWithReviewsSchema>;
 
+/** A search text, as the catalog and the admin lists take it (`q`). */
+export const searchField = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH_LENGTH, { error: messages.tooLong('Search', MAX_SEARCH_LENGTH) })
+  .optional();
+
+/** Which page of a paged list (`page`), from 1. */
+export const pageField = z.coerce
+  .number({ error: messages.invalidPage })
+  .int({ error: messages.invalidPage })
+  .min(1, { error: messages.invalidPage })
+  .max(100_000, { error: messages.invalidPage })
+  .optional();
+
+/** How many a page holds (`limit`), up to MAX_PAGE_SIZE. */
+export const limitField = z.coerce
+  .number({ error: messages.invalidLimit })
+  .int({ error: messages.invalidLimit })
+  .min(1, { error: messages.invalidLimit })
+  .max(MAX_PAGE_SIZE, { error: messages.invalidLimit })
+  .optional();
+
 /**
  * GET /api/get-products query. Every parameter is optional; with none the
  * answer is the whole list (the spec's shape). `category=all` means no filter.
  */
 export const productQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, { error: messages.tooLong('Search', MAX_SEARCH_LENGTH) })
-    .optional(),
+  q: searchField,
   category: z.enum(['all', ...CATEGORIES], { error: messages.invalidCategory }).optional(),
   sort: z.enum(SORT_OPTIONS, { error: messages.invalidSort }).optional(),
-  page: z.coerce
-    .number({ error: messages.invalidPage })
-    .int({ error: messages.invalidPage })
-    .min(1, { error: messages.invalidPage })
-    .max(100_000, { error: messages.invalidPage })
-    .optional(),
-  limit: z.coerce
-    .number({ error: messages.invalidLimit })
-    .int({ error: messages.invalidLimit })
-    .min(1, { error: messages.invalidLimit })
-    .max(MAX_PAGE_SIZE, { error: messages.invalidLimit })
-    .optional(),
+  page: pageField,
+  limit: limitField,
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 

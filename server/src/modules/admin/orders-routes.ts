@@ -12,6 +12,7 @@ import { isLookupableId } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
 import { toOrder } from '../orders/repo.js';
 import { recordAudit } from './audit.js';
+import { listAsAsked, textContains } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -19,13 +20,9 @@ const tags = ['admin'];
 
 export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** Orders with their buyer; a deleted account's orders show the recipient instead. */
-  function ordersQuery() {
-    return ctx.db
-      .selectFrom('orders')
-      .leftJoin('users', 'users.id', 'orders.user_id')
-      .selectAll('orders')
-      .select(['users.name as buyer_name', 'users.email as buyer_email']);
-  }
+  const withBuyers = () => ctx.db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id');
+  const ordersQuery = (orders = withBuyers()) =>
+    orders.selectAll('orders').select(['users.name as buyer_name', 'users.email as buyer_email']);
   type Row = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
   const toAdminOrder = (row: Row) => ({
     ...toOrder(row),
@@ -43,17 +40,37 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Every order, newest first, optionally by status',
+          summary:
+            'Every order, newest first, optionally by status; or one page of them (page, limit; X-Total-Count), searched by order id or buyer email (q)',
           querystring: adminOrdersQuerySchema,
           response: { 200: z.array(adminOrderSchema), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         requireAdmin(request);
-        let query = ordersQuery();
-        if (request.query.status === 'placed') query = query.where('orders.is_delivered', '=', 0);
-        if (request.query.status === 'delivered') query = query.where('orders.is_delivered', '=', 1);
-        const rows = await query.orderBy('orders.created_at', 'desc').orderBy('orders.id').execute();
+        const { q, status } = request.query;
+        const matching = () => {
+          let orders = withBuyers();
+          if (status === 'placed') orders = orders.where('orders.is_delivered', '=', 0);
+          if (status === 'delivered') orders = orders.where('orders.is_delivered', '=', 1);
+          if (!q) return orders;
+          return orders.where((eb) =>
+            eb.or([
+              eb('orders.id', '=', q),
+              textContains('users.email', q),
+              textContains('orders.recipient_email', q),
+            ]),
+          );
+        };
+        const rows = await listAsAsked(
+          reply,
+          request.query,
+          ordersQuery(matching()).orderBy('orders.created_at', 'desc').orderBy('orders.id'),
+          () =>
+            matching()
+              .select((eb) => eb.fn.countAll().as('total'))
+              .executeTakeFirstOrThrow(),
+        );
         return rows.map(toAdminOrder);
       },
     );

@@ -1,4 +1,5 @@
 import {
+  adminListQuerySchema,
   errorSchema,
   messages,
   messageSchema,
@@ -15,8 +16,10 @@ import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
+import { nameContains } from '../products/name-search.js';
 import { productColumns, toProduct } from '../products/repo.js';
 import { recordAudit } from './audit.js';
+import { listAsAsked } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -54,18 +57,28 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Every product, newest first',
+          summary:
+            'Every product, newest first; or one page of them (page, limit; X-Total-Count), searched by name or id (q)',
+          querystring: adminListQuerySchema,
           response: { 200: z.array(productSchema), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         requireAdmin(request);
-        const rows = await ctx.db
-          .selectFrom('products')
-          .select(productColumns)
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .execute();
+        const { q } = request.query;
+        const matching = () => {
+          const all = ctx.db.selectFrom('products');
+          return q ? all.where((eb) => eb.or([eb('id', '=', q), nameContains(ctx.dbKind, q)])) : all;
+        };
+        const rows = await listAsAsked(
+          reply,
+          request.query,
+          matching().select(productColumns).orderBy('created_at', 'desc').orderBy('id'),
+          () =>
+            matching()
+              .select((eb) => eb.fn.countAll().as('total'))
+              .executeTakeFirstOrThrow(),
+        );
         return rows.map((row) => toProduct(row));
       },
     );

@@ -1,4 +1,4 @@
-import { adminUserSchema, errorSchema, messages, messageSchema } from '@shop/shared';
+import { adminListQuerySchema, adminUserSchema, errorSchema, messages, messageSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -6,9 +6,10 @@ import { isLookupableId } from '../../db/index.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { giveBack, markReleased } from '../checkout/release.js';
 import { recordAudit } from './audit.js';
+import { listAsAsked, textContains } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
-const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,18 +19,31 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin'],
-          summary: 'Every user (never a password hash)',
+          summary:
+            'Every user (never a password hash); or one page of them (page, limit; X-Total-Count), searched by name or email (q)',
+          querystring: adminListQuerySchema,
           response: { 200: z.array(adminUserSchema), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         requireAdmin(request);
-        const rows = await ctx.db
-          .selectFrom('users')
-          .select(['id', 'name', 'email', 'is_admin', 'created_at'])
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute();
+        const { q } = request.query;
+        const matching = () => {
+          const all = ctx.db.selectFrom('users');
+          return q ? all.where((eb) => eb.or([textContains('name', q), textContains('email', q)])) : all;
+        };
+        const rows = await listAsAsked(
+          reply,
+          request.query,
+          matching()
+            .select(['id', 'name', 'email', 'is_admin', 'created_at'])
+            .orderBy('created_at')
+            .orderBy('id'),
+          () =>
+            matching()
+              .select((eb) => eb.fn.countAll().as('total'))
+              .executeTakeFirstOrThrow(),
+        );
         return rows.map((r) => ({
           _id: r.id,
           name: r.name,

@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE_SIZE, MAX_UNPAGED_PRODUCTS, type Product, type ProductQuery } from '@shop/shared';
-import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/index.js';
 import { countCartLines, readProducts, readStock, readVersionsAndCart } from './catalog-versions.js';
 import type { ListCache } from './list-cache.js';
-import { containsPattern, productColumns, toProduct } from './repo.js';
+import { nameContains } from './name-search.js';
+import { productColumns, toProduct } from './repo.js';
 import { searchInIndex, type CatalogSearch, type IndexPage, type SearchIndex } from './search-index.js';
 
 /** Where a page's products came from (for tests and profiles; not in the API). */
@@ -21,27 +21,9 @@ function withStock(products: Product[], stock: Map<string, number>): Product[] {
   });
 }
 
-/** Trigram indexes (migration 0007) only help from three characters on. */
-const INDEXED_SEARCH_LENGTH = 3;
-
-/** FTS5 phrase for "contains this text": the whole text in quotes, its quotes doubled. */
-function ftsPhrase(text: string): string {
-  return `"${text.toLowerCase().replaceAll('"', '""')}"`;
-}
-
 function matching(db: Db, kind: DbKind, query: ProductQuery) {
   let base = db.selectFrom('products');
-  if (query.q) {
-    if (kind === 'sqlite' && [...query.q].length >= INDEXED_SEARCH_LENGTH) {
-      // The trigram tokenizer matches a quoted phrase as a substring, like LIKE '%q%'.
-      base = base.where(
-        sql<boolean>`products.rowid in (select rowid from products_search where products_search match ${ftsPhrase(query.q)})`,
-      );
-    } else {
-      // PostgreSQL answers this from its trigram index by itself.
-      base = base.where(sql<boolean>`name_search like ${containsPattern(query.q)} escape '\\'`);
-    }
-  }
+  if (query.q) base = base.where(nameContains(kind, query.q));
   if (query.category && query.category !== 'all') base = base.where('category', '=', query.category);
   return base;
 }
