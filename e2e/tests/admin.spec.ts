@@ -1,5 +1,5 @@
-import { formatRupees, messages, TEST_CARDS, type Product } from '@shop/shared';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import { ADMIN_PAGE_SIZE, formatRupees, messages, TEST_CARDS, type Product } from '@shop/shared';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { promoteToAdmin, tinyPng } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
 import { expect, expectAccessible, newCustomer, test, type Customer } from '../support/fixtures';
@@ -41,6 +41,13 @@ async function customerWithOrder(browser: Browser) {
   return { context, customer, product };
 }
 
+/** Types into an admin list's search box and searches; the summary then counts the matches. */
+async function findInList(page: Page, label: string, text: string) {
+  await page.getByRole('searchbox', { name: label }).fill(text);
+  await page.getByRole('search', { name: label }).getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+}
+
 test.describe('admin panel', () => {
   test('an admin adds a product with an uploaded image, edits it and sees it on the dashboard', async ({
     page,
@@ -52,8 +59,10 @@ test.describe('admin panel', () => {
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin\/userList$/);
     await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Users' })).toContainText(customer.email);
     await expectAccessible(page);
+    // The users come oldest first, in pages: the new admin is found by searching.
+    await findInList(page, 'Search users', customer.email);
+    await expect(page.getByRole('table', { name: 'Users' })).toContainText(customer.email);
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Product' }).click();
     await expectAccessible(page);
@@ -103,6 +112,7 @@ test.describe('admin panel', () => {
     await promoteToAdmin(customer);
     await loginThroughForm(page, customer.email, customer.password);
     await page.goto('/admin/userList');
+    await findInList(page, 'Search users', victim.email);
     const users = page.getByRole('table', { name: 'Users' });
     await expect(users).toContainText(victim.email);
     await page.getByRole('button', { name: `Delete ${victim.name}` }).click();
@@ -113,7 +123,7 @@ test.describe('admin panel', () => {
     await page.getByRole('button', { name: `Delete ${victim.name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(messages.userDeleted)).toBeVisible();
-    await expect(users).not.toContainText(victim.email);
+    await expect(page.getByText(messages.noneMatch('user', victim.email))).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/admin\/orderList/);
@@ -133,6 +143,63 @@ test.describe('admin panel', () => {
     await customerPage.goto('/orders');
     await expect(customerPage.getByRole('list', { name: 'Orders' })).toContainText(messages.orderDelivered);
     await buyer.context.close();
+  });
+
+  test('an admin pages through a long product list, searches it, and deletes the last row of a page', async ({
+    page,
+    customer,
+  }) => {
+    await promoteToAdmin(customer);
+    await loginThroughForm(page, customer.email, customer.password);
+    const tag = `p${Date.now().toString(36)}`;
+    // 51 lamps: a page of 50 and one more. Added in order, so the newest (#51) comes first.
+    for (let i = 1; i <= ADMIN_PAGE_SIZE + 1; i += 1) {
+      const added = await page.request.post('/api/addProduct', {
+        data: {
+          name: `Paging Lamp ${tag} ${String(i).padStart(2, '0')}`,
+          category: 'electronics',
+          price: 100 + i,
+          countInStock: i,
+          image: 'https://cdn.example.com/lamp.jpg',
+          description: 'A lamp for the paging test.',
+        },
+      });
+      expect(added.status()).toBe(201);
+    }
+
+    await page.goto('/admin/productList');
+    const summary = page.getByRole('status').filter({ hasText: / of [\d,]+ products$/ });
+    await expect(summary).toHaveText(/^1–50 of [\d,]+ products$/);
+    const table = page.getByRole('table', { name: 'Products' });
+    await expect(table.getByRole('row')).toHaveCount(ADMIN_PAGE_SIZE + 1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(summary).toHaveText(/^51(–\d+)? of [\d,]+ products$/);
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('51');
+
+    await findInList(page, 'Search products', `lamp ${tag}`);
+    await expect(summary).toHaveText(`1–50 of 51 products`);
+    await expect(table.getByRole('row').nth(1)).toContainText(`Paging Lamp ${tag} 51`);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(summary).toHaveText(`51 of 51 products`);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expectAccessible(page);
+
+    // The only row of page 2 deleted: the list goes back to the page that now is its last.
+    await page.getByRole('button', { name: `Delete Paging Lamp ${tag} 01` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(messages.productDeleted)).toBeVisible();
+    await expect(summary).toHaveText(`1–50 of 50 products`);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+    await findInList(page, 'Search products', `no such lamp ${tag}`);
+    await expect(page.getByText(messages.noneMatch('product', `no such lamp ${tag}`))).toBeVisible();
+    await expectAccessible(page);
+    await page.goBack();
+    await expect(summary).toHaveText(`1–50 of 50 products`);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(`lamp ${tag}`);
   });
 
   test('a customer opening /admin gets the spec message and lands on login', async ({ page, customer }) => {

@@ -6,11 +6,11 @@ import { sessionLost } from './session-lost';
 
 vi.mock('./session-lost', () => ({ sessionLost: vi.fn() }));
 
-function answer(status: number, body?: unknown) {
+function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
   const text = body === undefined ? '' : JSON.stringify(body);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(status === 204 ? null : text, { status })),
+    vi.fn(async () => new Response(status === 204 ? null : text, { status, headers })),
   );
 }
 
@@ -31,15 +31,21 @@ afterEach(() => {
 describe('api', () => {
   it('resolves a 2xx answer to its status and body', async () => {
     answer(201, { message: messages.registered });
-    await expect(api('/api/user/register', { method: 'POST', body: {} })).resolves.toEqual({
+    await expect(api('/api/user/register', { method: 'POST', body: {} })).resolves.toMatchObject({
       status: 201,
       body: { message: messages.registered },
     });
   });
 
+  it("gives the answer's headers too (a paged list's total)", async () => {
+    answer(200, [], { 'X-Total-Count': '1234' });
+    const { headers } = await api('/api/getAllUsers?page=30');
+    expect(headers.get('x-total-count')).toBe('1234');
+  });
+
   it('resolves a 204 answer with a null body', async () => {
     answer(204);
-    await expect(api('/api/user/update', { method: 'PATCH', body: {} })).resolves.toEqual({
+    await expect(api('/api/user/update', { method: 'PATCH', body: {} })).resolves.toMatchObject({
       status: 204,
       body: null,
     });
@@ -84,7 +90,7 @@ describe('api', () => {
     answer(201, { url: '/uploads/a.webp' });
     const form = new FormData();
     form.append('image', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    await expect(apiUpload('/api/admin/uploads', form)).resolves.toEqual({
+    await expect(apiUpload('/api/admin/uploads', form)).resolves.toMatchObject({
       status: 201,
       body: { url: '/uploads/a.webp' },
     });

@@ -2,7 +2,8 @@ import { messages } from '@shop/shared';
 import { ApiError, type ApiIssue } from './api-error';
 import { sessionLost } from './session-lost';
 
-export type ApiAnswer<T> = { status: number; body: T };
+/** `headers` for the few answers that say more there (X-Total-Count of a paged admin list). */
+export type ApiAnswer<T> = { status: number; body: T; headers: Headers };
 
 type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,7 +41,7 @@ async function send<T>(path: string, init: RequestInit): Promise<ApiAnswer<T>> {
   }
 
   const body = await readJson(response);
-  if (response.ok) return { status: response.status, body: body as T };
+  if (response.ok) return { status: response.status, body: body as T, headers: response.headers };
   throw toApiError(response.status, body);
 }
 

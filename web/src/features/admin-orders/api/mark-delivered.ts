@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PagedList } from '@/components/paged-list/get-paged-list';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 import { adminOrdersQueryKey } from './get-admin-orders';
@@ -18,8 +19,13 @@ export function useMarkDelivered() {
     onSuccess: ({ body }) => {
       // The row shows 'Order Delivered' where it is, even in the list of placed
       // orders: refetching now would pull it from under the admin's pointer.
-      queryClient.setQueriesData<AdminOrder[]>({ queryKey: adminOrdersQueryKey }, (orders) =>
-        orders?.map((order) => (order._id === body.order._id ? body.order : order)),
+      queryClient.setQueriesData<PagedList<AdminOrder>>(
+        { queryKey: adminOrdersQueryKey },
+        (list) =>
+          list && {
+            ...list,
+            items: list.items.map((order) => (order._id === body.order._id ? body.order : order)),
+          },
       );
       return Promise.all([
         // Stale, so each list (and the buyer's own pages) reloads when next shown.

@@ -1,8 +1,9 @@
 import { messages } from '@shop/shared';
 import { PackageOpen } from 'lucide-react';
+import { ListSearch } from '@/components/paged-list/list-search';
+import { PagedListResult } from '@/components/paged-list/paged-list-result';
+import { useListPage } from '@/components/paged-list/use-list-page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Loading } from '@/components/ui/spinner';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useStatusFilter } from '../hooks/use-status-filter';
 import { OrdersTable } from './orders-table';
@@ -10,33 +11,30 @@ import { StatusFilter } from './status-filter';
 
 export function AdminOrdersView() {
   const { status, setStatus } = useStatusFilter();
-  const orders = useAdminOrders(status);
+  const list = useListPage();
+  const orders = useAdminOrders(status, { page: list.page, q: list.q });
   return (
     <div className="space-y-4">
-      <StatusFilter value={status} onChange={setStatus} />
-      <OrdersResult orders={orders} />
-    </div>
-  );
-}
-
-function OrdersResult({ orders }: { orders: ReturnType<typeof useAdminOrders> }) {
-  if (orders.isPending) return <Loading label="Loading the orders…" />;
-  if (orders.isError) {
-    return (
-      <LoadError
-        title={messages.allOrdersLoadFailed}
-        detail={orders.error.message}
-        onRetry={() => void orders.refetch()}
-      />
-    );
-  }
-  if (orders.data.length === 0) return <EmptyState icon={PackageOpen} text={messages.noOrdersToShow} />;
-  return (
-    <div
-      aria-busy={orders.isPlaceholderData || undefined}
-      className={orders.isPlaceholderData ? 'opacity-60' : undefined}
-    >
-      <OrdersTable orders={orders.data} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-6">
+        <StatusFilter value={status} onChange={setStatus} />
+        <div className="grow">
+          <ListSearch
+            label="Search orders"
+            placeholder="Order id or buyer email"
+            value={list.q}
+            onSearch={list.search}
+          />
+        </div>
+      </div>
+      <PagedListResult
+        result={orders}
+        list={list}
+        noun={['order', 'orders']}
+        loadFailed={messages.allOrdersLoadFailed}
+        empty={<EmptyState icon={PackageOpen} text={messages.noOrdersToShow} />}
+      >
+        {(items) => <OrdersTable orders={items} />}
+      </PagedListResult>
     </div>
   );
 }

@@ -17,6 +17,8 @@ export function useStatusFilter() {
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set('status', next);
+      // Another status is another list: it starts at its first page.
+      updated.delete('page');
       return updated;
     });
 

@@ -1,21 +1,19 @@
 import type { Product } from '@shop/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getPagedList } from '@/components/paged-list/get-paged-list';
+import type { ListPage } from '@/components/paged-list/use-list-page';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Every product, newest first; under the products key so any product change refreshes it. */
-export async function getAllProducts(signal?: AbortSignal): Promise<Product[]> {
-  const { body } = await api<Product[]>('/api/getAllProducts', { signal });
-  return body;
-}
-
-export function getAllProductsQueryOptions() {
+/** A page of every product, newest first, searched by name or id; under the products key so any product change refreshes it. */
+export function getAdminProductsQueryOptions(ask: ListPage) {
   return queryOptions({
-    queryKey: [...queryKeys.products, 'admin'],
-    queryFn: ({ signal }) => getAllProducts(signal),
+    queryKey: [...queryKeys.products, 'admin', ask],
+    queryFn: ({ signal }) => getPagedList<Product>('/api/getAllProducts', ask, signal),
+    // The table stays in place while the next page loads.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useAllProducts() {
-  return useQuery(getAllProductsQueryOptions());
+export function useAdminProducts(ask: ListPage) {
+  return useQuery(getAdminProductsQueryOptions(ask));
 }

@@ -8,14 +8,14 @@ import { DeleteProductButton } from './delete-product-button';
 const columns = ['#', 'ID', 'Name', 'Price', 'Stock', 'Edit', 'Delete'] as const;
 
 /** Spec section 2: index, id, name cut to 50 characters, price, stock, edit and delete. */
-export function ProductsTable({ products }: { products: Product[] }) {
+export function ProductsTable({ products, firstNumber }: { products: Product[]; firstNumber: number }) {
   const regionRef = useRef<HTMLDivElement>(null);
   const focusTable = () => regionRef.current?.focus();
   return (
     <DataTable ref={regionRef} caption="Products" columns={columns}>
       {products.map((product, index) => (
         <tr key={product._id}>
-          <Cell className="text-slate-700">{index + 1}</Cell>
+          <Cell className="text-slate-700">{firstNumber + index}</Cell>
           <Cell>
             <IdText id={product._id} />
           </Cell>

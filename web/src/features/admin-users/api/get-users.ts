@@ -1,19 +1,20 @@
 import type { AdminUser } from '@shop/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getPagedList } from '@/components/paged-list/get-paged-list';
+import type { ListPage } from '@/components/paged-list/use-list-page';
 
 export const usersQueryKey = ['admin', 'users'] as const;
 
-/** Every registered user, admins included. */
-export async function getUsers(signal?: AbortSignal): Promise<AdminUser[]> {
-  const { body } = await api<AdminUser[]>('/api/getAllUsers', { signal });
-  return body;
+/** A page of the registered users, admins included, oldest first, searched by name or email. */
+export function getUsersQueryOptions(ask: ListPage) {
+  return queryOptions({
+    queryKey: [...usersQueryKey, ask],
+    queryFn: ({ signal }) => getPagedList<AdminUser>('/api/getAllUsers', ask, signal),
+    // The table stays in place while the next page loads.
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function getUsersQueryOptions() {
-  return queryOptions({ queryKey: usersQueryKey, queryFn: ({ signal }) => getUsers(signal) });
-}
-
-export function useUsers() {
-  return useQuery(getUsersQueryOptions());
+export function useUsers(ask: ListPage) {
+  return useQuery(getUsersQueryOptions(ask));
 }

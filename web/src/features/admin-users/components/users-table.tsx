@@ -6,14 +6,14 @@ import { DeleteUserButton } from './delete-user-button';
 const columns = ['#', 'ID', 'Name', 'Email', 'Delete'] as const;
 
 /** Spec section 2: index, id, name, email and delete; admins carry a badge. */
-export function UsersTable({ users }: { users: AdminUser[] }) {
+export function UsersTable({ users, firstNumber }: { users: AdminUser[]; firstNumber: number }) {
   const regionRef = useRef<HTMLDivElement>(null);
   const focusTable = () => regionRef.current?.focus();
   return (
     <DataTable ref={regionRef} caption="Users" columns={columns}>
       {users.map((user, index) => (
         <tr key={user._id}>
-          <Cell className="text-slate-700">{index + 1}</Cell>
+          <Cell className="text-slate-700">{firstNumber + index}</Cell>
           <Cell>
             <IdText id={user._id} />
           </Cell>

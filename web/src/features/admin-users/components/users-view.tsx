@@ -1,23 +1,27 @@
 import { messages } from '@shop/shared';
 import { Users } from 'lucide-react';
+import { ListSearch } from '@/components/paged-list/list-search';
+import { PagedListResult } from '@/components/paged-list/paged-list-result';
+import { useListPage } from '@/components/paged-list/use-list-page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Loading } from '@/components/ui/spinner';
 import { useUsers } from '../api/get-users';
 import { UsersTable } from './users-table';
 
 export function UsersView() {
-  const users = useUsers();
-  if (users.isPending) return <Loading label="Loading the users…" />;
-  if (users.isError) {
-    return (
-      <LoadError
-        title={messages.usersLoadFailed}
-        detail={users.error.message}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  }
-  if (users.data.length === 0) return <EmptyState icon={Users} text={messages.noUsers} />;
-  return <UsersTable users={users.data} />;
+  const list = useListPage();
+  const users = useUsers({ page: list.page, q: list.q });
+  return (
+    <div className="space-y-4">
+      <ListSearch label="Search users" placeholder="Name or email" value={list.q} onSearch={list.search} />
+      <PagedListResult
+        result={users}
+        list={list}
+        noun={['user', 'users']}
+        loadFailed={messages.usersLoadFailed}
+        empty={<EmptyState icon={Users} text={messages.noUsers} />}
+      >
+        {(items, firstNumber) => <UsersTable users={items} firstNumber={firstNumber} />}
+      </PagedListResult>
+    </div>
+  );
 }
