@@ -6,6 +6,8 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_COMMENT_LENGTH = 1000;
 export const MAX_PAGE_SIZE = 100;
+/** The last page number a paged list may be asked for. */
+export const MAX_PAGE_NUMBER = 100_000;
 export const DEFAULT_PAGE_SIZE = 24;
 /** A page of an admin list (users, products, orders) when the ask names no limit. */
 export const ADMIN_PAGE_SIZE = 50;

@@ -61,11 +61,18 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       sqlite.pragma('foreign_keys = ON');
       sqlite.pragma('busy_timeout = 5000');
       sqlite.pragma('synchronous = NORMAL');
+      // SQLite's own lower() folds A-Z only; searches of names and emails need "Élodie" = "élodie".
+      sqlite.function(UNICODE_LOWER, { deterministic: true }, (text) =>
+        typeof text === 'string' ? text.toLowerCase() : text,
+      );
       return withStatementCache(sqlite);
     },
   });
   return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
 }
+
+/** The name of SQLite's Unicode lower-casing function, registered on each connection. */
+export const UNICODE_LOWER = 'unicode_lower';
 
 /**
  * Kysely prepares every query afresh, and preparing costs more than running

@@ -107,6 +107,12 @@ describe(`admin lists in pages (${testDbKind})`, () => {
     });
     const both = await list<AdminUser>(`/api/getAllUsers?q=${tag}&page=1`);
     expect(ids(both.items)).toEqual([asha.id, ravi.id]);
+    // Any case beyond A-Z too (SQLite's own lower() folds A-Z only).
+    const elodie = await loggedIn(t.app, newCustomer({ name: `Élodie Åström ${tag}` }));
+    for (const q of ['élodie åström', 'ÉLODIE ÅSTRÖM', 'åSTRÖM']) {
+      const found = await list<AdminUser>(`/api/getAllUsers?q=${encodeURIComponent(q)}%20${tag}&page=1`);
+      expect(ids(found.items), q).toEqual([elodie.id]);
+    }
     // An _ is a character to find, not "any one character" (both emails have ".tag").
     expect(await list<AdminUser>(`/api/getAllUsers?q=_${tag}&page=1`)).toEqual({ items: [], total: 0 });
     expect(JSON.stringify(both.items)).not.toMatch(/password|hash/i);

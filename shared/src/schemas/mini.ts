@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   CATEGORIES,
   MAX_EMAIL_LENGTH,
+  MAX_PAGE_NUMBER,
   MAX_PASSWORD_LENGTH,
   MAX_SEARCH_LENGTH,
   SORT_OPTIONS,
@@ -56,7 +57,7 @@ export const productSearchSchema = z.object({
       .check(
         z.int({ error: messages.invalidPage }),
         z.minimum(1, { error: messages.invalidPage }),
-        z.maximum(100_000, { error: messages.invalidPage }),
+        z.maximum(MAX_PAGE_NUMBER, { error: messages.invalidPage }),
       ),
   ),
 });

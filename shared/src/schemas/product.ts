@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CATEGORIES,
   MAX_COMMENT_LENGTH,
+  MAX_PAGE_NUMBER,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   SORT_OPTIONS,
@@ -51,7 +52,7 @@ export const pageField = z.coerce
   .number({ error: messages.invalidPage })
   .int({ error: messages.invalidPage })
   .min(1, { error: messages.invalidPage })
-  .max(100_000, { error: messages.invalidPage })
+  .max(MAX_PAGE_NUMBER, { error: messages.invalidPage })
   .optional();
 
 /** How many a page holds (`limit`), up to MAX_PAGE_SIZE. */

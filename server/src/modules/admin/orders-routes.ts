@@ -57,19 +57,13 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return orders.where((eb) =>
             eb.or([
               eb('orders.id', '=', q),
-              textContains('users.email', q),
-              textContains('orders.recipient_email', q),
+              textContains(ctx.dbKind, 'users.email', q),
+              textContains(ctx.dbKind, 'orders.recipient_email', q),
             ]),
           );
         };
-        const rows = await listAsAsked(
-          reply,
-          request.query,
-          ordersQuery(matching()).orderBy('orders.created_at', 'desc').orderBy('orders.id'),
-          () =>
-            matching()
-              .select((eb) => eb.fn.countAll().as('total'))
-              .executeTakeFirstOrThrow(),
+        const rows = await listAsAsked(reply, request.query, matching, (orders) =>
+          ordersQuery(orders).orderBy('orders.created_at', 'desc').orderBy('orders.id'),
         );
         return rows.map(toAdminOrder);
       },

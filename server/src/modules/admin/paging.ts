@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, TOTAL_COUNT_HEADER, type AdminListQuery } from '@shop/shared';
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { UNICODE_LOWER, type DbKind } from '../../db/index.js';
 import { containsPattern } from '../products/repo.js';
 
 type Rows<Row> = { execute(): Promise<Row[]> };
@@ -12,22 +13,37 @@ type Pageable<Row> = Rows<Row> & { limit(limit: number): { offset(offset: number
  * many match in all in the X-Total-Count header, so the answer keeps the
  * spec's shape, a list. A growing shop's lists are paged by its own admin
  * screens: 100,000 products in one table took seconds and tens of MB.
+ * `matching` is the filtered table; `rowsOf` selects and orders its rows.
  */
-export async function listAsAsked<Row>(
+export async function listAsAsked<DB, TB extends keyof DB, Row>(
   reply: FastifyReply,
   ask: AdminListQuery,
-  rows: Pageable<Row>,
-  countMatching: () => Promise<{ total: number | string | bigint }>,
+  matching: () => SelectQueryBuilder<DB, TB, object>,
+  rowsOf: (matching: SelectQueryBuilder<DB, TB, object>) => Pageable<Row>,
 ): Promise<Row[]> {
+  const rows = rowsOf(matching());
   if (ask.page === undefined && ask.limit === undefined) return rows.execute();
   const limit = ask.limit ?? ADMIN_PAGE_SIZE;
   const offset = ((ask.page ?? 1) - 1) * limit;
-  const [page, { total }] = await Promise.all([rows.limit(limit).offset(offset).execute(), countMatching()]);
-  void reply.header(TOTAL_COUNT_HEADER, String(Number(total)));
+  const [page, total] = await Promise.all([rows.limit(limit).offset(offset).execute(), countOf(matching())]);
+  void reply.header(TOTAL_COUNT_HEADER, String(total));
   return page;
 }
 
-/** A condition: the text column holds `text`, case-insensitive, the user's % and _ taken literally. */
-export function textContains(column: string, text: string) {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+/** How many rows the query finds (PostgreSQL counts in a bigint, so a string). */
+async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) {
+  // Kysely cannot resolve a selection on a generic table, so the row's type is given here.
+  const row = (await query.select(sql`count(*)`.as('total')).executeTakeFirstOrThrow()) as {
+    total: number | string;
+  };
+  return Number(row.total);
+}
+
+/**
+ * A condition: the text column holds `text`, in any case (Unicode, on both
+ * databases), the user's % and _ taken literally.
+ */
+export function textContains(kind: DbKind, column: string, text: string) {
+  const lower = kind === 'sqlite' ? sql.raw(UNICODE_LOWER) : sql.raw('lower');
+  return sql<boolean>`${lower}(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
 }

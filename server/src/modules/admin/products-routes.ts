@@ -70,14 +70,8 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const all = ctx.db.selectFrom('products');
           return q ? all.where((eb) => eb.or([eb('id', '=', q), nameContains(ctx.dbKind, q)])) : all;
         };
-        const rows = await listAsAsked(
-          reply,
-          request.query,
-          matching().select(productColumns).orderBy('created_at', 'desc').orderBy('id'),
-          () =>
-            matching()
-              .select((eb) => eb.fn.countAll().as('total'))
-              .executeTakeFirstOrThrow(),
+        const rows = await listAsAsked(reply, request.query, matching, (products) =>
+          products.select(productColumns).orderBy('created_at', 'desc').orderBy('id'),
         );
         return rows.map((row) => toProduct(row));
       },

@@ -30,19 +30,14 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { q } = request.query;
         const matching = () => {
           const all = ctx.db.selectFrom('users');
-          return q ? all.where((eb) => eb.or([textContains('name', q), textContains('email', q)])) : all;
+          return q
+            ? all.where((eb) =>
+                eb.or([textContains(ctx.dbKind, 'name', q), textContains(ctx.dbKind, 'email', q)]),
+              )
+            : all;
         };
-        const rows = await listAsAsked(
-          reply,
-          request.query,
-          matching()
-            .select(['id', 'name', 'email', 'is_admin', 'created_at'])
-            .orderBy('created_at')
-            .orderBy('id'),
-          () =>
-            matching()
-              .select((eb) => eb.fn.countAll().as('total'))
-              .executeTakeFirstOrThrow(),
+        const rows = await listAsAsked(reply, request.query, matching, (users) =>
+          users.select(['id', 'name', 'email', 'is_admin', 'created_at']).orderBy('created_at').orderBy('id'),
         );
         return rows.map((r) => ({
           _id: r.id,

@@ -45,11 +45,13 @@ export function PagedListResult<T>({
   const { data } = result;
   const pageCount = pageCountOf(data?.total ?? 0);
   // A page the list no longer reaches (its last row deleted, an old link): the last one instead.
-  const pastTheEnd = data !== undefined && data.items.length === 0 && data.total > 0;
+  // Not while another page's rows stand in (placeholder data), or it would ask again and again.
+  const pastTheEnd = data !== undefined && data.items.length === 0 && data.page > pageCount;
+  const moveBack = pastTheEnd && !result.isPlaceholderData;
   const { goToPage } = list;
   useEffect(() => {
-    if (pastTheEnd) goToPage(pageCount, { replace: true });
-  }, [pastTheEnd, pageCount, goToPage]);
+    if (moveBack) goToPage(pageCount, { replace: true });
+  }, [moveBack, pageCount, goToPage]);
 
   if (result.isPending || pastTheEnd) return <Loading label={`Loading the ${noun[1]}…`} />;
   if (result.isError) {
@@ -61,8 +63,9 @@ export function PagedListResult<T>({
     return list.q ? <EmptyState icon={SearchX} text={messages.noneMatch(noun[0], list.q)} /> : empty;
   }
 
-  const { items, total } = result.data;
-  const first = firstNumberOf(list.page);
+  // Numbered by the page these rows are, which is not yet the asked one while it loads.
+  const { items, total, page } = result.data;
+  const first = firstNumberOf(page);
   const changePage = (page: number) => {
     list.goToPage(page);
     // Back to the top of the rows; the button pressed may be disabled on the new page.
@@ -76,7 +79,7 @@ export function PagedListResult<T>({
         role="status"
         className="scroll-mt-24 text-sm font-medium text-slate-700 focus:outline-none"
       >
-        {summaryOf(first, first + items.length - 1, total, noun)}
+        {items.length > 0 && summaryOf(first, first + items.length - 1, total, noun)}
       </p>
       <div
         aria-busy={result.isPlaceholderData || undefined}

@@ -1,9 +1,13 @@
+import { MAX_PAGE_NUMBER } from '@shop/shared';
 import { useSearchParams } from 'react-router';
 
-/** The server refuses a page past this (shared pageField). */
-const LAST_ASKABLE_PAGE = 100_000;
-
 export type ListPage = { page: number; q: string };
+
+/** ?page= as a page to ask for: a hand-edited or old link gives page 1, or the last one the server takes. */
+export function pageFromParam(value: string | null): number {
+  const asked = Math.trunc(Number(value));
+  return Number.isFinite(asked) && asked >= 1 ? Math.min(asked, MAX_PAGE_NUMBER) : 1;
+}
 
 /**
  * An admin list's page and search, in ?page= and ?q= so refresh, Back and a
@@ -11,8 +15,7 @@ export type ListPage = { page: number; q: string };
  */
 export function useListPage() {
   const [params, setParams] = useSearchParams();
-  const asked = Math.trunc(Number(params.get('page')));
-  const page = Number.isFinite(asked) && asked >= 1 ? Math.min(asked, LAST_ASKABLE_PAGE) : 1;
+  const page = pageFromParam(params.get('page'));
   const q = params.get('q')?.trim() ?? '';
 
   const update = (changes: Record<string, string | undefined>, replace = false) =>
