@@ -186,6 +186,14 @@ test.describe('admin panel', () => {
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await expectAccessible(page);
 
+    // Editing a row comes back to the same page of the same search.
+    await page.getByRole('link', { name: `Edit Paging Lamp ${tag} 01` }).click();
+    await page.getByLabel('Count In Stock').fill('7');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await expect(page.getByText(messages.productUpdated)).toBeVisible();
+    await expect(summary).toHaveText(`51 of 51 products`);
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('7');
+
     // The only row of page 2 deleted: the list goes back to the page that now is its last.
     await page.getByRole('button', { name: `Delete Paging Lamp ${tag} 01` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

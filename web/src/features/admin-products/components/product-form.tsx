@@ -9,7 +9,7 @@ import {
 } from '@shop/shared';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -17,6 +17,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { showApiError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSaveProduct } from '../api/save-product';
+import { productListPath } from '../utils/list-return';
 import { productFormDefaults, productResolver, type ProductFormValues } from '../utils/product-form';
 import { ImageField } from './image-field';
 
@@ -24,6 +25,7 @@ import { ImageField } from './image-field';
 export function ProductForm({ product }: { product?: Product }) {
   const editing = product !== undefined;
   const navigate = useNavigate();
+  const listPath = productListPath(useLocation().state);
   const save = useSaveProduct(product?._id);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProductFormValues, unknown, ProductInput>({
@@ -37,7 +39,7 @@ export function ProductForm({ product }: { product?: Product }) {
       save.mutate(input, {
         onSuccess: () => {
           toast.success(editing ? messages.productUpdated : messages.productAdded);
-          void navigate('/admin/productList');
+          void navigate(listPath);
         },
         onError: (error) => showApiError(error, form),
       }),

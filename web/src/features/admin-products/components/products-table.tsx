@@ -1,8 +1,10 @@
 import { cutText, formatRupees, NAME_CUT, type Product } from '@shop/shared';
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
+import { useLocation } from 'react-router';
 import { Cell, DataTable, IdText } from '@/components/ui/data-table';
 import { IconLink } from '@/components/ui/icon-link';
+import { type ListReturn } from '../utils/list-return';
 import { DeleteProductButton } from './delete-product-button';
 
 const columns = ['#', 'ID', 'Name', 'Price', 'Stock', 'Edit', 'Delete'] as const;
@@ -11,6 +13,8 @@ const columns = ['#', 'ID', 'Name', 'Price', 'Stock', 'Edit', 'Delete'] as const
 export function ProductsTable({ products, firstNumber }: { products: Product[]; firstNumber: number }) {
   const regionRef = useRef<HTMLDivElement>(null);
   const focusTable = () => regionRef.current?.focus();
+  // The edit form returns to this page of the list, with its search.
+  const editState: ListReturn = { listSearch: useLocation().search };
   return (
     <DataTable ref={regionRef} caption="Products" columns={columns}>
       {products.map((product, index) => (
@@ -27,6 +31,7 @@ export function ProductsTable({ products, firstNumber }: { products: Product[]; 
           <Cell>
             <IconLink
               to={`/admin/editProduct/${encodeURIComponent(product._id)}`}
+              state={editState}
               label={`Edit ${product.name}`}
               icon={<Pencil aria-hidden="true" className="size-5" />}
               className="text-indigo-700"
