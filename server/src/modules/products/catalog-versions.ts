@@ -63,6 +63,23 @@ const sqliteHeadQuery = preparedQuery((db) =>
   ]),
 );
 
+const sqliteVersionsQuery = preparedQuery((db) =>
+  db.selectNoFrom([setting(db, 'catalog_version').as('catalog'), setting(db, 'stock_version').as('stock')]),
+);
+
+/**
+ * The catalog and stock versions alone (a product page shows no cart count),
+ * in one read; on PostgreSQL in the trip of the other shoppers asking at once.
+ */
+export async function readVersions(db: Db, kind: DbKind): Promise<Versions> {
+  if (kind === 'postgres') {
+    const { catalogVersion, stockVersion } = await readByIdTogether(db)({ ids: [], whole: false });
+    return { catalog: catalogVersion, stock: stockVersion };
+  }
+  const [row] = await sqliteVersionsQuery(db)('catalog_version', 'stock_version');
+  return { catalog: row?.catalog ?? '', stock: row?.stock ?? null };
+}
+
 /**
  * The catalog and stock versions and the shopper's cart line count, in one
  * read (on PostgreSQL one trip, shared with other shoppers asking at once):
@@ -161,7 +178,8 @@ const byIdTogetherQuery = preparedQuery(() => {
     select 'stock_version', ${postgresStockVersion}, ${columns('')}, null`;
 });
 
-type ByIdRequest = { ids: string[]; userId: string; whole: boolean };
+/** `userId`: whose cart lines to count; none, no count (the answer's `cartLines` is then 0). */
+type ByIdRequest = { ids: string[]; userId?: string; whole: boolean };
 type ByIdAnswer<Row> = {
   catalogVersion: string;
   /** PostgreSQL's only (SQLite's comes with readVersionsAndCart). */
@@ -173,7 +191,7 @@ const readByIdTogether = perDb((db) =>
   createBatcher(async (requests: ByIdRequest[]): Promise<ByIdAnswer<ProductRow>[]> => {
     const whole = new Set(requests.flatMap((r) => (r.whole ? r.ids : [])));
     const stockOnly = new Set(requests.flatMap((r) => (r.whole ? [] : r.ids)).filter((id) => !whole.has(id)));
-    const users = [...new Set(requests.map((r) => r.userId))];
+    const users = [...new Set(requests.flatMap((r) => (r.userId === undefined ? [] : [r.userId])))];
     const products = new Map<string, ProductRow>();
     const lines = new Map<string, number>();
     let catalogVersion = '';
@@ -187,7 +205,7 @@ const readByIdTogether = perDb((db) =>
     return requests.map(({ ids, userId }) => ({
       catalogVersion,
       stockVersion,
-      cartLines: lines.get(userId) ?? 0,
+      cartLines: (userId !== undefined && lines.get(userId)) || 0,
       rows: new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
     }));
   }),

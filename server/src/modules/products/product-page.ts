@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { anyOf, createKeyedBatcher } from '../../db/batch.js';
 import { compileOnce } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
-import { readVersionsAndCart } from './catalog-versions.js';
+import { readVersions } from './catalog-versions.js';
 import { createProductPageCache } from './page-cache.js';
 import { productColumns, toProduct, toReview } from './repo.js';
 
@@ -14,10 +14,10 @@ import { productColumns, toProduct, toReview } from './repo.js';
 export function createProductPage(db: Db, kind: DbKind, now: () => number) {
   const { productById, reviewsOf } = productPageReads(db, kind);
   const pages = createProductPageCache(now);
-  return async (id: string, userId: string): Promise<string | undefined> => {
+  return async (id: string): Promise<string | undefined> => {
     // Read before the rows: a change committed in between shows in the rows,
     // and the page, filed under the older versions, is read again next time.
-    const versions = await readVersionsAndCart(db, kind, userId);
+    const versions = await readVersions(db, kind);
     const kept = pages.get(id, versions);
     if (kept !== undefined) return kept;
     const [[row], reviews] = await Promise.all([productById(id), reviewsOf(id)]);

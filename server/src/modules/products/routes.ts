@@ -82,7 +82,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const id = request.params['*'];
         // Any id is looked up as an opaque string; a malformed one is simply not found.
-        const product = isLookupableId(id) ? await productPage(id, user.id) : undefined;
+        const product = isLookupableId(id) ? await productPage(id) : undefined;
         invariant(product, 404, messages.productNotFound);
         return sendJsonText(reply, `{"product":${product},"userId":${JSON.stringify(user.id)}}`);
       },
