@@ -21,6 +21,13 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  */
 export const MAX_UNPAGED_PRODUCTS = 1000;
 export const MAX_CART_QUANTITY = 1000;
+/**
+ * Different products a cart may hold. Without a bound, a checkout's statements
+ * grow with the cart until the database refuses them (SQLite takes at most
+ * 32,766 values in one statement, about 1,600 order lines) after the payment
+ * was taken; and every cart answer carries every line.
+ */
+export const MAX_CART_LINES = 100;
 
 export const CATEGORIES = ['electronics', 'fashion', 'mobiles', 'games'] as const;
 export type Category = (typeof CATEGORIES)[number];

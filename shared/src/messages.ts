@@ -99,6 +99,8 @@ export const messages = {
   notInCart: 'That product is not in your cart',
   invalidCartIndex: 'There is no such line in your cart',
   cartEmpty: 'Your cart is empty',
+  cartFull: (max: number) =>
+    `Your cart can hold at most ${max} different products. Remove one to add another.`,
   cartUnavailable: 'Remove the unavailable items from your cart before placing the order',
   productUnavailable: 'This product is no longer available',
   invalidPhone: 'Phone must be 10 digits',

@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { MAX_CART_LINES, messages } from '@shop/shared';
 import type { AppContext } from '../../context.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 
@@ -35,11 +35,32 @@ export async function setCartQuantity(
     invariant(Number(updated.numUpdatedRows) === 1, 404, messages.notInCart);
     return;
   }
+  await ensureRoomFor(ctx, userId, productId);
   await ctx.db
     .insertInto('cart_lines')
     .values({ user_id: userId, product_id: productId, quantity, added_at: await nextAddedAt(ctx, userId) })
     .onConflict((oc) => oc.columns(['user_id', 'product_id']).doUpdateSet({ quantity }))
     .execute();
+}
+
+/**
+ * A product not yet in the cart needs a free line: 409 once the cart holds
+ * MAX_CART_LINES products. Two saves at once may both see the last free line
+ * and pass it by one; the checkout refuses such a cart with the same message
+ * (checkout/reserve.ts), so the bound on what a checkout writes still holds.
+ */
+async function ensureRoomFor(ctx: AppContext, userId: string, productId: string): Promise<void> {
+  const { lines, here } = await ctx.db
+    .selectFrom('cart_lines')
+    .select((eb) => [
+      eb.fn.countAll().as('lines'),
+      eb.fn.count(eb.case().when('product_id', '=', productId).then(1).end()).as('here'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(here) === 0 && Number(lines) >= MAX_CART_LINES) {
+    throw new HttpError(409, messages.cartFull(MAX_CART_LINES));
+  }
 }
 
 /**

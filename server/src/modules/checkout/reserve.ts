@@ -1,4 +1,4 @@
-import { messages, type Shipping } from '@shop/shared';
+import { MAX_CART_LINES, messages, type Shipping } from '@shop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { isoIn } from '../../lib/clock.js';
@@ -56,6 +56,8 @@ export async function reserveCheckout(
       .orderBy('product_id')
       .execute();
     invariant(cart.length > 0, 400, messages.cartEmpty);
+    // A cart from before the bound, or one that raced past it: refused before any stock is taken.
+    invariant(cart.length <= MAX_CART_LINES, 409, messages.cartFull(MAX_CART_LINES));
 
     // Every product row is touched in one id order (give back, then take), so
     // two checkouts never lock rows in a cycle.
