@@ -212,11 +212,14 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(reviewRoutes(ctx));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  // Reservations not paid in time go back on the shelf.
+  // Reservations not paid in time go back on the shelf; expired sessions go (every login adds one).
   const sweeper = setInterval(() => {
     releaseExpiredCheckouts(ctx).catch((error: unknown) =>
       app.log.error({ err: error }, 'releasing expired checkouts failed'),
     );
+    sessionStore
+      .purgeExpired()
+      .catch((error: unknown) => app.log.error({ err: error }, 'removing expired sessions failed'));
   }, 60_000);
   sweeper.unref();
   // PostgreSQL's stock change rows go into its stock version's base, so every catalog

@@ -13,6 +13,7 @@ import * as stockVersion from './migrations/0010_stock_version.js';
 import * as stockChanges from './migrations/0011_stock_changes.js';
 import * as pageVersion from './migrations/0012_page_version.js';
 import * as adminListOrder from './migrations/0013_admin_list_order.js';
+import * as growthIndexes from './migrations/0014_growth_indexes.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_stock_changes': stockChanges,
   '0012_page_version': pageVersion,
   '0013_admin_list_order': adminListOrder,
+  '0014_growth_indexes': growthIndexes,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -14,7 +14,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
  * so the test moves the minute on while the database and its drivers run in
  * real time.
  */
-describe(`the minute sweep of unpaid reservations (${testDbKind})`, () => {
+describe(`the minute sweep of unpaid reservations and expired sessions (${testDbKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -42,5 +42,20 @@ describe(`the minute sweep of unpaid reservations (${testDbKind})`, () => {
       timeout: 5_000,
     });
     expect(await checkoutRow(t.app.ctx.db, id)).toMatchObject({ status: 'released' });
+  });
+
+  it('removes expired sessions within a minute and keeps live ones', async () => {
+    const week = 7 * 24 * 60;
+    const early = await customer(t.app);
+    t.clock.advance(minutes(week - 60));
+    const late = await customer(t.app);
+    t.clock.advance(minutes(120)); // the early session is an hour past its week, the late one has days left
+    const sessionsOf = (who: { id: string }) =>
+      t.app.ctx.db.selectFrom('sessions').select('user_id').where('user_id', '=', who.id).execute();
+    expect(await sessionsOf(early)).toHaveLength(1);
+
+    vi.advanceTimersByTime(60_000);
+    await vi.waitFor(async () => expect(await sessionsOf(early)).toHaveLength(0), { timeout: 5_000 });
+    expect(await sessionsOf(late)).toHaveLength(1);
   });
 });
