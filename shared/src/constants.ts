@@ -11,7 +11,13 @@ export const MAX_PAGE_NUMBER = 100_000;
 export const DEFAULT_PAGE_SIZE = 24;
 /** A page of an admin list (users, products, orders) when the ask names no limit. */
 export const ADMIN_PAGE_SIZE = 50;
-/** The response header of a paged admin list: how many match across all its pages. */
+/**
+ * An admin list asked for without page or limit answers at most this many
+ * rows, the first in its order; X-Total-Count says how many there are. The
+ * whole of 1,000,000 orders took 66 s and 4.3 GB before failing.
+ */
+export const MAX_UNPAGED_ADMIN_ROWS = 10_000;
+/** The response header of an admin list: how many match across all its pages. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /**
  * GET /api/get-products without page or limit answers the whole list, as the

@@ -1,9 +1,17 @@
-import { ADMIN_PAGE_SIZE, messages, type AdminOrder, type AdminUser, type Product } from '@shop/shared';
+import {
+  ADMIN_PAGE_SIZE,
+  MAX_UNPAGED_ADMIN_ROWS,
+  messages,
+  type AdminOrder,
+  type AdminUser,
+  type Product,
+} from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loggedIn, loginAsAdmin } from '../helpers/admin.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addToCart, buyCart, validShipping } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
+import { insertGeneratedProducts } from '../../src/modules/products/generated-catalog.js';
 import { createProduct, createProducts, uniqueTag } from '../helpers/products.js';
 import { newCustomer } from '../helpers/users.js';
 
@@ -31,9 +39,9 @@ describe(`admin lists in pages (${testDbKind})`, () => {
       created_at: new Date(start + i * 60_000).toISOString(),
     }));
     const whole = await list<Product>('/api/getAllProducts');
-    // Without page or limit: the spec's answer, every product, and no total header.
-    expect(whole.total).toBeUndefined();
+    // Without page or limit: the spec's answer, every product (up to MAX_UNPAGED_ADMIN_ROWS).
     expect(whole.items).toHaveLength(ADMIN_PAGE_SIZE + 5);
+    expect(whole.total).toBe(ADMIN_PAGE_SIZE + 5);
     const count = whole.items.length;
 
     const first = await list<Product>('/api/getAllProducts?page=1');
@@ -92,7 +100,7 @@ describe(`admin lists in pages (${testDbKind})`, () => {
     t.clock.advance(1000);
     const ravi = await loggedIn(t.app, newCustomer({ name: `Ravi ${tag}`, email: `ravi.${tag}@shop.test` }));
     const whole = await list<AdminUser>('/api/getAllUsers');
-    expect(whole.total).toBeUndefined();
+    expect(whole.total).toBe(whole.items.length);
 
     const page = await list<AdminUser>('/api/getAllUsers?page=2&limit=1');
     expect(page.total).toBe(whole.items.length);
@@ -129,7 +137,7 @@ describe(`admin lists in pages (${testDbKind})`, () => {
       t.clock.advance(60_000);
     }
     const whole = await list<AdminOrder>('/api/admin/orders');
-    expect(whole.total).toBeUndefined();
+    expect(whole.total).toBe(whole.items.length);
     const page = await list<AdminOrder>('/api/admin/orders?status=placed&page=1&limit=2');
     expect(page.total).toBe(whole.items.filter((o) => !o.isDelivered).length);
     expect(ids(page.items)).toEqual([bought[2]!._id, bought[1]!._id]);
@@ -173,5 +181,25 @@ describe(`admin lists in pages (${testDbKind})`, () => {
       expect(res.json(), path).toEqual({ message: messages.adminOnly });
       expect(res.headers['x-total-count'], path).toBeUndefined();
     }
+  });
+});
+
+describe(`an admin list asked for whole, past ${MAX_UNPAGED_ADMIN_ROWS} rows (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it(`answers the first ${MAX_UNPAGED_ADMIN_ROWS} in the list's order, and the total of all in X-Total-Count`, async () => {
+    await insertGeneratedProducts(t.app.ctx.db, MAX_UNPAGED_ADMIN_ROWS + 3, '2026-01-01T00:00:00.000Z');
+    const newest = await createProduct(t.app.ctx.db, { created_at: '2026-06-01T00:00:00.000Z' });
+    const { sid } = await loginAsAdmin(t.app);
+    const res = await call(t.app, 'GET', '/api/getAllProducts', sid);
+    expect(res.statusCode).toBe(200);
+    const products = res.json() as Product[];
+    expect(products).toHaveLength(MAX_UNPAGED_ADMIN_ROWS);
+    expect(products[0]!._id).toBe(newest.id);
+    expect(res.headers['x-total-count']).toBe(String(MAX_UNPAGED_ADMIN_ROWS + 4));
   });
 });

@@ -1,17 +1,23 @@
-import { ADMIN_PAGE_SIZE, TOTAL_COUNT_HEADER, type AdminListQuery } from '@shop/shared';
+import {
+  ADMIN_PAGE_SIZE,
+  MAX_UNPAGED_ADMIN_ROWS,
+  TOTAL_COUNT_HEADER,
+  type AdminListQuery,
+} from '@shop/shared';
 import type { FastifyReply } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { UNICODE_LOWER, type DbKind } from '../../db/index.js';
 import { containsPattern } from '../products/repo.js';
 
 type Rows<Row> = { execute(): Promise<Row[]> };
-type Pageable<Row> = Rows<Row> & { limit(limit: number): { offset(offset: number): Rows<Row> } };
+type Pageable<Row> = { limit(limit: number): Rows<Row> & { offset(offset: number): Rows<Row> } };
 
 /**
  * An admin list as asked. Without page or limit: the whole list, the spec's
- * answer. With either: that page (ADMIN_PAGE_SIZE unless limit says), and how
- * many match in all in the X-Total-Count header, so the answer keeps the
- * spec's shape, a list. A growing shop's lists are paged by its own admin
+ * answer, up to MAX_UNPAGED_ADMIN_ROWS. With either: that page
+ * (ADMIN_PAGE_SIZE unless limit says). Either way X-Total-Count says how many
+ * match in all, so the answer keeps the spec's shape, a list, and a client can
+ * tell a list cut short. A growing shop's lists are paged by its own admin
  * screens: 100,000 products in one table took seconds and tens of MB.
  * `matching` is the filtered table; `rowsOf` selects and orders its rows.
  */
@@ -22,7 +28,12 @@ export async function listAsAsked<DB, TB extends keyof DB, Row>(
   rowsOf: (matching: SelectQueryBuilder<DB, TB, object>) => Pageable<Row>,
 ): Promise<Row[]> {
   const rows = rowsOf(matching());
-  if (ask.page === undefined && ask.limit === undefined) return rows.execute();
+  if (ask.page === undefined && ask.limit === undefined) {
+    const whole = await rows.limit(MAX_UNPAGED_ADMIN_ROWS).execute();
+    const total = whole.length < MAX_UNPAGED_ADMIN_ROWS ? whole.length : await countOf(matching());
+    void reply.header(TOTAL_COUNT_HEADER, String(total));
+    return whole;
+  }
   const limit = ask.limit ?? ADMIN_PAGE_SIZE;
   const offset = ((ask.page ?? 1) - 1) * limit;
   const [page, total] = await Promise.all([rows.limit(limit).offset(offset).execute(), countOf(matching())]);
