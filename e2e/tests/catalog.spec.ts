@@ -1,6 +1,7 @@
-import { formatRupees, messages } from '@shop/shared';
+import { formatRupees, messages, REVIEWS_ON_PRODUCT_PAGE } from '@shop/shared';
 import type { Page } from '@playwright/test';
 import { loginThroughForm } from '../support/auth';
+import { productWithReviews } from '../support/db';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
@@ -91,6 +92,38 @@ test.describe('catalog', () => {
 
     await page.goto('/item/no-such-product');
     await expect(page.getByText(messages.productNotFound).first()).toBeVisible();
+  });
+
+  test("shows the latest 50 of a product's many reviews, and the shopper's own older one to edit", async ({
+    page,
+    customer,
+  }) => {
+    await loginThroughForm(page, customer.email, customer.password);
+    // Any product answer names the session's user: that id is the own review's author.
+    const list = (await (await page.request.get('/api/get-products?q=Ludo&page=1')).json()) as {
+      products: { _id: string }[];
+    };
+    const { userId: myId } = (await (
+      await page.request.get(`/api/get-product/${list.products[0]!._id}`)
+    ).json()) as { userId: string };
+    const name = `Busy Board Game ${Date.now()}`;
+    const id = productWithReviews(name, REVIEWS_ON_PRODUCT_PAGE + 2, { id: myId, name: customer.name });
+
+    await page.goto(`/item/${id}`);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(
+      reviews.getByText(`The latest ${REVIEWS_ON_PRODUCT_PAGE} of ${REVIEWS_ON_PRODUCT_PAGE + 2} reviews`),
+    ).toBeVisible();
+    await expect(reviews.getByRole('listitem')).toHaveCount(REVIEWS_ON_PRODUCT_PAGE);
+    await expect(reviews.getByRole('listitem').first()).toContainText(
+      `Review number ${REVIEWS_ON_PRODUCT_PAGE + 1}`,
+    );
+    await expect(reviews.getByText('Review number 0')).toHaveCount(0);
+    // The shopper's own review is older than those shown, yet the form edits it.
+    await expect(page.getByRole('button', { name: 'Edit Review' })).toBeVisible();
+    await expect(page.getByLabel('Comment')).toHaveValue('Review number 0');
+    await expectAccessible(page);
   });
 
   test('gives a review, sees it listed and the rating change, then edits it', async ({ page, customer }) => {

@@ -96,7 +96,7 @@ describe(`product pages kept in memory (${testDbKind})`, () => {
       otherInstance.updateTable('products').set({ count_in_stock: 4 }).where('id', '=', row.id).execute(),
     );
     const page = createProductPage(race.db, dbKind, () => Date.now());
-    const stockShown = async () => (JSON.parse((await page(row.id))!) as Product).countInStock;
+    const stockShown = async () => (JSON.parse((await page.page(row.id))!.json) as Product).countInStock;
     try {
       expect(await stockShown()).toBe(4);
     } finally {

@@ -87,8 +87,14 @@ export const productListSchema = z.object({
 export type ProductList = z.infer<typeof productListSchema>;
 
 export const productAnswerSchema = z.object({
+  /** With the latest REVIEWS_ON_PRODUCT_PAGE reviews; `numReviews` counts them all. */
   product: productWithReviewsSchema,
   userId: z.string(),
+  /**
+   * Only when `reviews` holds fewer than `numReviews`: the session user's own
+   * review (null if none), which may be older than those shown.
+   */
+  ownReview: reviewSchema.nullable().optional(),
 });
 export type ProductAnswer = z.infer<typeof productAnswerSchema>;
 

@@ -1,37 +1,50 @@
+import { REVIEWS_ON_PRODUCT_PAGE, type Review } from '@shop/shared';
 import { sql } from 'kysely';
 import { anyOf, createKeyedBatcher } from '../../db/batch.js';
 import { compileOnce } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
 import { readVersions } from './catalog-versions.js';
-import { createProductPageCache } from './page-cache.js';
+import { createProductPageCache, type ProductPage } from './page-cache.js';
 import { productColumns, toProduct, toReview } from './repo.js';
 
 /**
- * A product with its reviews, latest first, as JSON; undefined if there is no
- * such product. A page this instance answered before is served again while
- * the catalog and stock versions are those it was filed under (page-cache.ts).
+ * A product with its latest reviews, as JSON; undefined if there is no such
+ * product. A page this instance answered before is served again while the
+ * catalog and stock versions are those it was filed under (page-cache.ts).
+ * `ownReview`: a shopper's own review of it, for a page whose reviews were cut.
  */
 export function createProductPage(db: Db, kind: DbKind, now: () => number) {
-  const { productById, reviewsOf } = productPageReads(db, kind);
+  const { productById, reviewsOf, ownReviewOf } = productPageReads(db, kind);
   const pages = createProductPageCache(now);
-  return async (id: string): Promise<string | undefined> => {
-    // Read before the rows: a change committed in between shows in the rows,
-    // and the page, filed under the older versions, is read again next time.
-    const versions = await readVersions(db, kind);
-    const kept = pages.get(id, versions);
-    if (kept !== undefined) return kept;
-    const [[row], reviews] = await Promise.all([productById(id), reviewsOf(id)]);
-    if (!row) return undefined;
-    const page = JSON.stringify({ ...toProduct(row), reviews: reviews.map(toReview) });
-    pages.set(id, versions, page);
-    return page;
+  return {
+    async page(id: string): Promise<ProductPage | undefined> {
+      // Read before the rows: a change committed in between shows in the rows,
+      // and the page, filed under the older versions, is read again next time.
+      const versions = await readVersions(db, kind);
+      const kept = pages.get(id, versions);
+      if (kept !== undefined) return kept;
+      const [[row], reviews] = await Promise.all([productById(id), reviewsOf(id)]);
+      if (!row) return undefined;
+      const product = toProduct(row);
+      const page = {
+        json: JSON.stringify({ ...product, reviews: reviews.map(toReview) }),
+        reviewsCut: reviews.length < product.numReviews,
+      };
+      pages.set(id, versions, page);
+      return page;
+    },
+    async ownReview(productId: string, userId: string): Promise<Review | null> {
+      const [row] = await ownReviewOf(productId, userId);
+      return row ? toReview(row) : null;
+    },
   };
 }
 
 /**
- * A product page's two reads: its row, and its reviews with whether each
- * author bought it. On PostgreSQL the pages asked at once share their trips
- * (db/batch.ts); SQLite answers in-process, where a trip costs nothing.
+ * A product page's reads: its row, its latest reviews with whether each
+ * author bought it, and one shopper's own review. On PostgreSQL the pages
+ * asked at once share their trips (db/batch.ts); SQLite answers in-process,
+ * where a trip costs nothing.
  */
 function productPageReads(db: Db, kind: DbKind) {
   const product = db.selectFrom('products').select(productColumns);
@@ -43,17 +56,35 @@ function productPageReads(db: Db, kind: DbKind) {
       sql<boolean>`exists (select 1 from orders where orders.user_id = reviews.user_id and orders.product_id = reviews.product_id)`.as(
         'verified',
       ),
-    )
-    .orderBy('updated_at', 'desc')
-    .orderBy('id');
+    );
+  const ownReviewOf = compileOnce(db, reviews.where('product_id', '=', '').where('user_id', '=', ''));
   if (kind === 'sqlite') {
+    const latest = reviews
+      .where('product_id', '=', '')
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .limit(sql.lit(REVIEWS_ON_PRODUCT_PAGE));
     return {
       productById: compileOnce(db, product.where('id', '=', '')),
-      reviewsOf: compileOnce(db, reviews.where('product_id', '=', '')),
+      reviewsOf: compileOnce(db, latest),
+      ownReviewOf,
     };
   }
   const products = compileOnce(db, product.where(anyOf('id')));
-  const reviewRows = compileOnce(db, reviews.where(anyOf('product_id')));
+  // The latest of each product asked for in the trip, in order: numbered within each product.
+  const latestOfEach = db
+    .selectFrom(
+      reviews
+        .select(
+          sql<number>`row_number() over (partition by product_id order by updated_at desc, id)`.as('place'),
+        )
+        .where(anyOf('product_id'))
+        .as('numbered'),
+    )
+    .selectAll()
+    .where('place', '<=', sql.lit(REVIEWS_ON_PRODUCT_PAGE))
+    .orderBy('place');
+  const reviewRows = compileOnce(db, latestOfEach);
   return {
     productById: createKeyedBatcher(
       (ids) => products(ids),
@@ -63,5 +94,6 @@ function productPageReads(db: Db, kind: DbKind) {
       (ids) => reviewRows(ids),
       (row) => row.product_id,
     ),
+    ownReviewOf,
   };
 }

@@ -4,6 +4,7 @@ import {
   productAnswerSchema,
   productListSchema,
   productQuerySchema,
+  REVIEWS_ON_PRODUCT_PAGE,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,7 +74,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...sessionFromCache,
         schema: {
           tags,
-          summary: 'One product with its reviews, latest first',
+          summary: `One product with its latest ${REVIEWS_ON_PRODUCT_PAGE} reviews; ownReview when there are more`,
           params: z.object({ '*': z.string() }),
           response: { 200: productAnswerSchema, 401: errorSchema, 404: errorSchema },
         },
@@ -82,9 +83,13 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const id = request.params['*'];
         // Any id is looked up as an opaque string; a malformed one is simply not found.
-        const product = isLookupableId(id) ? await productPage(id) : undefined;
-        invariant(product, 404, messages.productNotFound);
-        return sendJsonText(reply, `{"product":${product},"userId":${JSON.stringify(user.id)}}`);
+        const page = isLookupableId(id) ? await productPage.page(id) : undefined;
+        invariant(page, 404, messages.productNotFound);
+        // Only a page showing the latest of more reviews needs a read of the shopper's own.
+        const own = page.reviewsCut
+          ? `,"ownReview":${JSON.stringify(await productPage.ownReview(id, user.id))}`
+          : '';
+        return sendJsonText(reply, `{"product":${page.json},"userId":${JSON.stringify(user.id)}${own}}`);
       },
     );
   };

@@ -36,14 +36,16 @@ export function ProductView({ id }: { id: string }) {
   }
 
   const { product, userId } = answer.data;
-  const ownReview = product.reviews.find((review) => review.userId === userId);
+  // The page shows the latest reviews; the server adds the shopper's own when it may be older.
+  const ownReview =
+    product.reviews.find((review) => review.userId === userId) ?? answer.data.ownReview ?? undefined;
   return (
     <>
       <DocumentTitle title={product.name} />
       <ProductDetails product={product} />
       <div className="mt-12 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
         <ReviewForm productId={product._id} ownReview={ownReview} />
-        <ReviewList reviews={product.reviews} />
+        <ReviewList reviews={product.reviews} total={product.numReviews} />
       </div>
     </>
   );

@@ -4,14 +4,25 @@ import { useId } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format-date';
 
-/** Spec section 2: the latest reviews with rating, comment and 'By {name}'; names and comments are plain text. */
-export function ReviewList({ reviews }: { reviews: Review[] }) {
+const count = new Intl.NumberFormat('en-IN');
+
+/**
+ * Spec section 2: the latest reviews with rating, comment and 'By {name}';
+ * names and comments are plain text. `total`: how many the product has (the
+ * page carries only the latest of a long list).
+ */
+export function ReviewList({ reviews, total }: { reviews: Review[]; total: number }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         Reviews
       </h2>
+      {reviews.length < total && (
+        <p className="mt-1 text-sm text-slate-700">
+          The latest {count.format(reviews.length)} of {count.format(total)} reviews
+        </p>
+      )}
       {reviews.length === 0 ? (
         <p className="mt-4 flex items-center gap-3 rounded-2xl bg-white p-5 text-slate-700 ring-1 ring-slate-200">
           <MessageSquare aria-hidden="true" className="size-5 shrink-0 text-indigo-700" />
