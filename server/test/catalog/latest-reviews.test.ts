@@ -122,5 +122,14 @@ describe(`a product page's latest reviews (${testDbKind})`, () => {
     expect(answer.product.reviews).toHaveLength(REVIEWS_ON_PRODUCT_PAGE);
     expect(answer.product.reviews.at(-1)).toMatchObject({ userId: author.id });
     expect(answer).not.toHaveProperty('ownReview');
+
+    // A count above the rows there are (a generated catalog's) cuts nothing either.
+    const fewer = await reviewed(3, { id: author.id, name: author.user.name });
+    await t.app.ctx.db
+      .updateTable('products')
+      .set({ num_reviews: 150 })
+      .where('id', '=', fewer.product.id)
+      .execute();
+    expect(await answerFor(author.sid, fewer.product.id)).not.toHaveProperty('ownReview');
   });
 });
