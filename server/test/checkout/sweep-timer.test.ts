@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addToCart, checkoutRow, customer, startCheckout, stockOf } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
 import { createProduct } from '../helpers/products.js';
+import { createSessionStore } from '../../src/modules/sessions/store.js';
 
 const minutes = (n: number) => n * 60_000;
 /** Real time passes (setTimeout is not faked) while the sweep's database work settles. */
@@ -57,5 +58,21 @@ describe(`the minute sweep of unpaid reservations and expired sessions (${testDb
     vi.advanceTimersByTime(60_000);
     await vi.waitFor(async () => expect(await sessionsOf(early)).toHaveLength(0), { timeout: 5_000 });
     expect(await sessionsOf(late)).toHaveLength(1);
+  });
+
+  it('removes expired sessions a chunk at a time, all of them, and no live one', async () => {
+    const week = 7 * 24 * 60;
+    const expiring = [];
+    for (let i = 0; i < 5; i += 1) expiring.push(await customer(t.app));
+    t.clock.advance(minutes(week - 60));
+    const live = await customer(t.app);
+    t.clock.advance(minutes(120));
+    const store = createSessionStore(t.app.ctx.db, t.clock, week * 60_000);
+    // Sessions left by the earlier test may expire too: at least the five, in chunks of two.
+    expect(await store.purgeExpired(2)).toBeGreaterThanOrEqual(5);
+    const left = await t.app.ctx.db.selectFrom('sessions').select(['user_id', 'expires_at']).execute();
+    expect(left.map((row) => row.user_id)).toContain(live.id);
+    for (const gone of expiring) expect(left.map((row) => row.user_id)).not.toContain(gone.id);
+    expect(left.every((row) => row.expires_at > t.clock.now().toISOString())).toBe(true);
   });
 });

@@ -42,6 +42,8 @@ export function createProductPage(db: Db, kind: DbKind, now: () => number) {
   };
 }
 
+type ReviewRow = Parameters<typeof toReview>[0] & { product_id: string };
+
 /**
  * A product page's reads: its row, its latest reviews with whether each
  * author bought it, and one shopper's own review. On PostgreSQL the pages
@@ -73,19 +75,21 @@ function productPageReads(db: Db, kind: DbKind) {
     };
   }
   const products = compileOnce(db, product.where(anyOf('id')));
-  // The latest of each product asked for in the trip, in order: numbered within each product.
-  const latestOfEach = db
-    .selectFrom(
-      reviews
-        .select(
-          sql<number>`row_number() over (partition by product_id order by updated_at desc, id)`.as('place'),
-        )
-        .where(anyOf('product_id'))
-        .as('numbered'),
-    )
-    .selectAll()
-    .where('place', '<=', sql.lit(REVIEWS_ON_PRODUCT_PAGE))
-    .orderBy('place');
+  // The latest of each product asked for in the trip, each read backwards along
+  // reviews_product_latest and stopped at the limit (numbering all of a product's
+  // reviews with row_number() read and sorted every one: 15 ms at 10,000).
+  const latestOfEach = sql<ReviewRow & { review_id: string }>`
+    select latest.* from unnest(${[]}::text[]) with ordinality as asked(product_id, asked_order)
+    cross join lateral (
+      select reviews.id as review_id, reviews.product_id, reviews.user_id, reviews.user_name,
+        reviews.rating, reviews.comment, reviews.created_at, reviews.updated_at,
+        exists (select 1 from orders where orders.user_id = reviews.user_id
+          and orders.product_id = reviews.product_id) as verified
+      from reviews where reviews.product_id = asked.product_id
+      order by reviews.updated_at desc, reviews.id
+      limit ${sql.lit(REVIEWS_ON_PRODUCT_PAGE)}
+    ) as latest
+    order by asked.asked_order, latest.updated_at desc, latest.review_id`;
   const reviewRows = compileOnce(db, latestOfEach);
   return {
     productById: createKeyedBatcher(

@@ -89,8 +89,28 @@ export function createSessionStore(db: Db, clock: Clock, ttlMs: number) {
       this.forgetCachedReads();
     },
 
-    async purgeExpired(): Promise<void> {
-      await db.deleteFrom('sessions').where('expires_at', '<=', clock.now().toISOString()).execute();
+    /**
+     * Removes expired sessions, `chunk` at a time with a turn of the event loop
+     * between: the first sweep after an upgrade may find a million, and one
+     * SQLite delete of them held the process (and other writers) for 7 s.
+     * Answers how many went.
+     */
+    async purgeExpired(chunk = 1000): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const expired = db
+          .selectFrom('sessions')
+          .select('id_hash')
+          .where('expires_at', '<=', clock.now().toISOString())
+          .limit(chunk);
+        const { numDeletedRows } = await db
+          .deleteFrom('sessions')
+          .where('id_hash', 'in', expired)
+          .executeTakeFirst();
+        removed += Number(numDeletedRows);
+        if (Number(numDeletedRows) < chunk) return removed;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   };
 }

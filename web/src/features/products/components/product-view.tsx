@@ -45,7 +45,11 @@ export function ProductView({ id }: { id: string }) {
       <ProductDetails product={product} />
       <div className="mt-12 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
         <ReviewForm productId={product._id} ownReview={ownReview} />
-        <ReviewList reviews={product.reviews} total={product.numReviews} />
+        <ReviewList
+          reviews={product.reviews}
+          // The server adds ownReview only when the reviews shown are the latest of more.
+          total={answer.data.ownReview === undefined ? undefined : product.numReviews}
+        />
       </div>
     </>
   );

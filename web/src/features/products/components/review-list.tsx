@@ -8,17 +8,17 @@ const count = new Intl.NumberFormat('en-IN');
 
 /**
  * Spec section 2: the latest reviews with rating, comment and 'By {name}';
- * names and comments are plain text. `total`: how many the product has (the
- * page carries only the latest of a long list).
+ * names and comments are plain text. `total`: how many the product has, when
+ * the page carries only the latest of a longer list.
  */
-export function ReviewList({ reviews, total }: { reviews: Review[]; total: number }) {
+export function ReviewList({ reviews, total }: { reviews: Review[]; total?: number }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         Reviews
       </h2>
-      {reviews.length < total && (
+      {total !== undefined && (
         <p className="mt-1 text-sm text-slate-700">
           The latest {count.format(reviews.length)} of {count.format(total)} reviews
         </p>
