@@ -6,64 +6,25 @@
 // machine reaches no container registry), it makes local stand-ins first
 // (scripts/lib/container-stand-ins.mjs). Needs podman and runc, and debootstrap for the
 // stand-ins (.ci/run installs them). Last line: "N passed, M failed".
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { POSTGRES_URL, root, sleep, withPostgres } from './lib/bench-shop.mjs';
+import { POSTGRES_URL, root, withPostgres } from './lib/bench-shop.mjs';
+import { check, expect, finish } from './lib/checks.mjs';
 import { baseImagesOf, ensureBaseImages } from './lib/container-stand-ins.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { podman, podmanRun, requireTools, waitReady } from './lib/podman.mjs';
 import { SERVER_NODE_FLAGS } from './lib/server-node-flags.mjs';
+import { PASSWORD, shopClient } from './lib/shop-client.mjs';
 
-for (const tool of ['podman', 'runc']) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-  } catch {
-    console.error(`test:container needs ${tool} on this machine (apt-get install ${tool}).`);
-    process.exit(2);
-  }
-}
+requireTools('test:container', ['podman', 'runc']);
 
 const IMAGE = `localhost/shop-test:${randomBytes(4).toString('hex')}`;
-const PASSWORD = 'container-pass-1';
 // The image's uid for `node`: the volumes must be writable by it (docs/deploy.md).
 const NODE_UID = 1000;
 
-const podman = (args, options = {}) =>
-  execFileSync('podman', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options }).trim();
-/** This process's hard limit of a resource, as /proc/self/limits names it. */
-const hardLimit = (resource) =>
-  new RegExp(`^${resource}\\s+\\S+\\s+(\\S+)`, 'm').exec(readFileSync('/proc/self/limits', 'utf8'))[1];
-// runc, not crun: crun refuses this machine's hybrid cgroups. podman's default open-file
-// and process limits are above this machine's hard limits, which a container cannot raise
-// (nor, here, even set to the hard limit for processes: 4,096 is ample for one Node.js).
-const runArgs = [
-  '--ulimit',
-  `nofile=${hardLimit('Max open files')}:${hardLimit('Max open files')}`,
-  '--ulimit',
-  'nproc=4096:4096',
-  '--network',
-  'host',
-];
-const startContainer = (name, args) =>
-  podman(['--runtime', 'runc', 'run', '-d', '--name', name, ...runArgs, ...args, IMAGE]);
-
-const results = [];
-async function check(name, fn) {
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`ok   ${name}`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    console.log(`FAIL ${name}\n     ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
+const startContainer = (name, args) => podmanRun(['-d', '--name', name, ...args, IMAGE]);
 
 const containers = [];
 const dir = await mkdtemp('/var/tmp/shop-container-');
@@ -71,7 +32,7 @@ try {
   const containerfile = readFileSync(path.join(root, 'deploy/Containerfile'), 'utf8');
   for (const line of await ensureBaseImages(baseImagesOf(containerfile))) console.log(`base image ${line}`);
   // As docs/deploy.md builds it. `--isolation chroot`: the build's RUN steps without an
-  // OCI runtime (see runc above); `--format docker` keeps HEALTHCHECK, which OCI images lack.
+  // OCI runtime (scripts/lib/podman.mjs says why); `--format docker` keeps HEALTHCHECK, which OCI images lack.
   const built = performance.now();
   podman(
     [
@@ -92,7 +53,7 @@ try {
       IMAGE,
       '.',
     ],
-    { cwd: root, maxBuffer: 64 << 20 },
+    { cwd: root },
   );
   console.log(`built ${IMAGE} in ${((performance.now() - built) / 1000).toFixed(0)} s`);
   await checkImage();
@@ -108,64 +69,21 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 
-const failed = results.filter((r) => !r.ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed || results.length === 0 ? 1 : 0);
+finish();
 
 /** A folder to mount as a volume, writable by the image's `node` user. */
 async function volume(name) {
   const folder = path.join(dir, name);
-  execFileSync('mkdir', ['-p', folder]);
+  mkdirSync(folder, { recursive: true });
   chownSync(folder, NODE_UID, NODE_UID);
   return folder;
 }
 
-/** Waits for /readyz; throws with the container's log if it never comes. */
-async function ready(name, origin) {
-  for (let tries = 0; tries < 600; tries += 1) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (podman(['inspect', name, '--format', '{{.State.Running}}']) !== 'true') break;
-    await sleep(100);
-  }
-  throw new Error(`${name} never answered /readyz:\n${podman(['logs', '--tail', '20', name])}`);
-}
-
-function client(origin) {
-  let cookie = '';
-  const call = async (method, url, body) => {
-    const headers = { accept: 'application/json', ...(cookie && { cookie }) };
-    if (method !== 'GET') headers.origin = origin;
-    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-    const res = await fetch(origin + url, {
-      method,
-      headers,
-      body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),
-    });
-    const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    if (sid) cookie = sid.split(';')[0];
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, text };
-  };
-  return {
-    call,
-    async register(email) {
-      const res = await call('POST', '/api/user/register', {
-        name: 'Container',
-        email,
-        password: PASSWORD,
-        confiremPassword: PASSWORD,
-      });
-      expect(res.status === 201, `register ${res.status} ${res.text}`);
-    },
-    async login(email) {
-      const res = await call('POST', '/api/user/login', { email, password: PASSWORD });
-      expect(res.status === 200, `login ${email}: ${res.status} ${res.text}`);
-    },
-  };
+function ready(name, origin) {
+  return waitReady(origin, {
+    stopped: () => podman(['inspect', name, '--format', '{{.State.Running}}']) !== 'true',
+    logs: () => podman(['logs', '--tail', '20', name]),
+  });
 }
 
 async function checkImage() {
@@ -178,12 +96,8 @@ async function checkImage() {
   });
 
   await check('the image holds no compiler and no development dependency', async () => {
-    const found = podman([
-      '--runtime',
-      'runc',
-      'run',
+    const found = podmanRun([
       '--rm',
-      ...runArgs,
       IMAGE,
       'sh',
       '-c',
@@ -214,7 +128,7 @@ async function checkOnPostgres(dbEnv) {
     `PUBLIC_URL=${origin}`,
   ]);
   containers.push(name);
-  const shop = client(origin);
+  const shop = shopClient(origin);
   const email = `container-${randomBytes(4).toString('hex')}@example.com`;
 
   await check(
@@ -253,19 +167,7 @@ async function checkOnPostgres(dbEnv) {
         PASSWORD,
       ]);
       await shop.login(admin);
-      const form = new FormData();
-      const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b5651d' } })
-        .png()
-        .toBuffer();
-      form.append('image', new Blob([png], { type: 'image/png' }), 'photo.png');
-      const res = await shop.call('POST', '/api/admin/uploads', form);
-      expect(res.status === 201, `upload ${res.status} ${res.text}`);
-      const { url } = JSON.parse(res.text);
-      const served = await shop.call('GET', url);
-      expect(
-        served.status === 200 && served.headers.get('content-type') === 'image/webp',
-        `${url}: ${served.status}`,
-      );
+      const url = await shop.uploadImage();
       const stored = readdirSync(uploads);
       expect(stored.includes(path.basename(url)), `uploads volume holds ${stored}`);
     },
@@ -300,7 +202,7 @@ async function checkOnSqlite() {
     ]);
     containers.push(name);
     await ready(name, origin);
-    return { name, shop: client(origin) };
+    return { name, shop: shopClient(origin) };
   };
 
   await check(

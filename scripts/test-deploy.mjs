@@ -14,6 +14,7 @@ import https from 'node:https';
 import http from 'node:http';
 import path from 'node:path';
 import { POSTGRES_URL, root, Shop, sleep, withPostgres } from './lib/bench-shop.mjs';
+import { check, expect, finish } from './lib/checks.mjs';
 import { freePort } from './lib/free-port.mjs';
 
 const REDIS_URL = process.env.DEPLOY_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -90,21 +91,6 @@ function request(url, { method = 'GET', headers = {}, body, ca, localAddress } =
   });
 }
 
-const results = [];
-async function check(name, fn) {
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`ok   ${name}`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    console.log(`FAIL ${name}\n     ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-function expect(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
 // Under /tmp whatever TMPDIR says: nginx's workers (not root) keep large request bodies in
 // folders under it, so every folder on the way must let them in.
 const dir = await mkdtemp('/tmp/shop-deploy-');
@@ -133,9 +119,7 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 
-const failed = results.filter((r) => !r.ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed || results.length === 0 ? 1 : 0);
+finish();
 
 async function deployAndCheck(dbEnv) {
   execFileSync(

@@ -111,3 +111,28 @@ function addNode(root) {
     'groupadd --gid 1000 node && useradd --uid 1000 --gid node --create-home node',
   ]);
 }
+
+/**
+ * A Debian bookworm image whose init is systemd, to run deploy/shop.service as a host
+ * would (test:systemd); made here with debootstrap, as no registry image boots systemd.
+ */
+export async function ensureSystemdHostImage(image) {
+  if (quietly('podman', ['image', 'exists', image])) return `${image}: in the store`;
+  if (!quietly('sh', ['-c', 'command -v debootstrap'])) {
+    throw new Error('making the systemd host image needs debootstrap (apt-get install debootstrap)');
+  }
+  const work = await mkdtemp('/var/tmp/shop-systemd-host-');
+  try {
+    run('debootstrap', [
+      '--variant=minbase',
+      '--include=systemd,systemd-sysv,dbus',
+      'bookworm',
+      work,
+      'http://deb.debian.org/debian',
+    ]);
+    run('sh', ['-c', 'tar -C "$0" -c . | podman import - "$1"', work, image]);
+    return `${image}: made here`;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
