@@ -54,6 +54,7 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'shop.db');
+  const writes = { count: 0 };
   const dialect = new SqliteDialect({
     database: async () => {
       const sqlite = new SqliteDatabase(file);
@@ -65,10 +66,24 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       sqlite.function(UNICODE_LOWER, { deterministic: true }, (text) =>
         typeof text === 'string' ? text.toLowerCase() : text,
       );
-      return withStatementCache(sqlite);
+      return withStatementCache(sqlite, writes);
     },
   });
-  return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
+  const db = new Kysely<Database>({ dialect });
+  sqliteWrites.set(db, writes);
+  return { db, kind: 'sqlite' };
+}
+
+const sqliteWrites = new WeakMap<Db, { count: number }>();
+
+/**
+ * How many statements that may write this process has run on a SQLite
+ * handle (0 on PostgreSQL): a read memoized at one count is still what the
+ * database holds while the count stands, as far as this process's own
+ * writes go (db/read-memo.ts).
+ */
+export function localWriteCount(db: Db): number {
+  return sqliteWrites.get(db)?.count ?? 0;
 }
 
 /** The name of SQLite's Unicode lower-casing function, registered on each connection. */
@@ -78,16 +93,20 @@ export const UNICODE_LOWER = 'unicode_lower';
  * Kysely prepares every query afresh, and preparing costs more than running
  * most of ours. Statements are kept per SQL text (the set is small and fixed:
  * values travel as parameters). Safe because better-sqlite3 runs one
- * statement at a time and we never stream (iterate) results.
+ * statement at a time and we never stream (iterate) results. Each statement
+ * that may write counts its runs in `writes` (localWriteCount).
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  writes: { count: number },
+): SqliteDatabase.Database {
   const MAX = 500;
   const cache = new Map<string, SqliteDatabase.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   sqlite.prepare = ((source: string) => {
     let statement = cache.get(source);
     if (!statement) {
-      statement = prepare(source);
+      statement = countingWrites(prepare(source), writes);
       // A runaway set of texts (it should not happen) only costs the oldest entry.
       if (cache.size >= MAX) cache.delete(cache.keys().next().value!);
       cache.set(source, statement);
@@ -95,6 +114,27 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Dat
     return statement;
   }) as typeof sqlite.prepare;
   return sqlite;
+}
+
+/**
+ * Counts each run of a statement that may write: one that is not read-only,
+ * INSERT ... RETURNING included (Kysely runs that with `all`). A write in a
+ * transaction counts when it runs: until the commit no other query can use
+ * the one connection (Kysely's lock), so no read sees the count without it.
+ */
+function countingWrites(statement: SqliteDatabase.Statement, writes: { count: number }) {
+  if (statement.readonly) return statement;
+  for (const method of ['run', 'all', 'get', 'iterate'] as const) {
+    const original = statement[method].bind(statement) as (...parameters: unknown[]) => unknown;
+    (statement as unknown as Record<string, unknown>)[method] = (...parameters: unknown[]) => {
+      try {
+        return original(...parameters);
+      } finally {
+        writes.count += 1;
+      }
+    };
+  }
+  return statement;
 }
 
 /**

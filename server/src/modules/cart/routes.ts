@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { createSqliteReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
@@ -19,7 +20,21 @@ import { setCartQuantity } from './set-quantity.js';
 const tags = ['cart'];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
+/** Carts shown within a second, at most this many shoppers' (SQLite; db/read-memo.ts). */
+const SHOWN_CARTS_KEPT = 1_000;
+
 export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // Only the cart shown is memoized: every change below reads it afresh, and so
+  // does the checkout, which decides what is charged.
+  const shownCart =
+    ctx.dbKind === 'sqlite'
+      ? createSqliteReadMemo(
+          ctx.db,
+          () => ctx.clock.now().getTime(),
+          (userId: string) => loadCart(ctx.db, userId),
+          SHOWN_CARTS_KEPT,
+        )
+      : (userId: string) => loadCart(ctx.db, userId);
   return async (app) => {
     app.get(
       '/api/getCart',
@@ -32,7 +47,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cartSchema, 401: errorSchema },
         },
       },
-      async (request) => loadCart(ctx.db, requireUser(request).id),
+      async (request) => shownCart(requireUser(request).id),
     );
 
     app.post(

@@ -47,7 +47,11 @@ async function countMatching(db: Db, kind: DbKind, query: ProductQuery): Promise
   return Number(total);
 }
 
-type Stores = { cache: ListCache; search: CatalogSearch };
+/**
+ * `head`: how the catalog and stock versions and the shopper's cart line count
+ * are read (the routes memoize it on SQLite, db/read-memo.ts); readVersionsAndCart if none.
+ */
+type Stores = { cache: ListCache; search: CatalogSearch; head?: (userId: string) => Promise<Versions> };
 type Versions = Awaited<ReturnType<typeof readVersionsAndCart>>;
 type CachedEntry = NonNullable<ReturnType<ListCache['get']>>;
 
@@ -124,7 +128,7 @@ export async function listProducts(
   }
 
   // Read before any product row, so what is cached is never older than the versions it is filed under.
-  const versions = await readVersionsAndCart(db, kind, userId);
+  const versions = await (stores.head ? stores.head(userId) : readVersionsAndCart(db, kind, userId));
   if (cached && versions.catalog === cached.version) {
     const fromCache = await fromCachedPage(ask, cached, versions);
     if (fromCache) return fromCache;

@@ -17,7 +17,9 @@ const MAX_AGE_MS = 60_000;
  * version moves with every change to a product but its stock (migration
  * 0008); the stock version with every stock change, and every review and
  * order written (0010 to 0012), so a page is never served past a change to
- * anything it shows, whichever instance or writer made it.
+ * anything it shows, whichever instance or writer made it (on SQLite another
+ * process's change shows within a second: the versions' read is memoized,
+ * db/read-memo.ts).
  */
 export function createProductPageCache(now: () => number) {
   const entries = new Map<string, { page: ProductPage; versions: string; at: number }>();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { anyOf, createKeyedBatcher } from '../../db/batch.js';
 import { compileOnce } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
+import { createSqliteReadMemo } from '../../db/read-memo.js';
 import { readVersions } from './catalog-versions.js';
 import { createProductPageCache, type ProductPage } from './page-cache.js';
 import { productColumns, toProduct, toReview } from './repo.js';
@@ -10,17 +11,23 @@ import { productColumns, toProduct, toReview } from './repo.js';
 /**
  * A product with its latest reviews, as JSON; undefined if there is no such
  * product. A page this instance answered before is served again while the
- * catalog and stock versions are those it was filed under (page-cache.ts).
+ * catalog and stock versions are those it was filed under (page-cache.ts;
+ * on SQLite the versions' read is memoized, db/read-memo.ts).
  * `ownReview`: a shopper's own review of it, for a page whose reviews were cut.
  */
 export function createProductPage(db: Db, kind: DbKind, now: () => number) {
   const { productById, reviewsOf, ownReviewOf } = productPageReads(db, kind);
   const pages = createProductPageCache(now);
+  // PostgreSQL reads them in the trip of the other shoppers asking at once.
+  const currentVersions =
+    kind === 'sqlite'
+      ? createSqliteReadMemo(db, now, () => readVersions(db, kind), 1)
+      : () => readVersions(db, kind);
   return {
     async page(id: string): Promise<ProductPage | undefined> {
       // Read before the rows: a change committed in between shows in the rows,
       // and the page, filed under the older versions, is read again next time.
-      const versions = await readVersions(db, kind);
+      const versions = await currentVersions(undefined);
       const kept = pages.get(id, versions);
       if (kept !== undefined) return kept;
       const [[row], reviews] = await Promise.all([productById(id), reviewsOf(id)]);

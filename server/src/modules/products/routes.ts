@@ -10,19 +10,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
+import { createSqliteReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { sendJsonText, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
+import { readVersionsAndCart } from './catalog-versions.js';
 import { createListCache } from './list-cache.js';
 import { listProducts } from './list.js';
 import { createProductPage } from './product-page.js';
 import { createCatalogSearch } from './search-index.js';
 
 const tags = ['catalog'];
+/** Catalog heads kept within a second, at most this many shoppers' (SQLite). */
+const HEADS_KEPT = 1_000;
 
 export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const listCache = createListCache(() => ctx.clock.now().getTime());
+    const now = () => ctx.clock.now().getTime();
+    const listCache = createListCache(now);
     const { db } = ctx;
     const catalogSearch = createCatalogSearch(
       db,
@@ -33,7 +38,17 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       catalogSearch.close();
       await catalogSearch.settled();
     });
-    const productPage = createProductPage(db, ctx.dbKind, () => ctx.clock.now().getTime());
+    const productPage = createProductPage(db, ctx.dbKind, now);
+    // On PostgreSQL it travels in the trip of the other shoppers asking at once.
+    const catalogHead =
+      ctx.dbKind === 'sqlite'
+        ? createSqliteReadMemo(
+            db,
+            now,
+            (userId: string) => readVersionsAndCart(db, 'sqlite', userId),
+            HEADS_KEPT,
+          )
+        : (userId: string) => readVersionsAndCart(db, ctx.dbKind, userId);
 
     app.get(
       '/api/get-products',
@@ -57,7 +72,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         } = await listProducts(
           ctx.db,
           ctx.dbKind,
-          { cache: listCache, search: catalogSearch },
+          { cache: listCache, search: catalogSearch, head: catalogHead },
           request.query,
           user.id,
         );

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb, type Db } from './index.js';
+import { migrateDatabase } from './migrate.js';
+import { createSqliteReadMemo, SQLITE_READ_TRUSTED_MS } from './read-memo.js';
+
+/**
+ * A real SQLite file: the memo must see every kind of write this process
+ * makes through the handle, and none of another handle's until its time is up.
+ */
+describe('createSqliteReadMemo', () => {
+  let dataDir: string;
+  let db: Db;
+  let clock: number;
+  let reads: number;
+  let shownName: (id: string) => Promise<string | undefined>;
+
+  const addProduct = (handle: Db, id: string, name: string) =>
+    handle
+      .insertInto('products')
+      .values({
+        id,
+        name,
+        name_search: name.toLowerCase(),
+        image: '/images/x.jpg',
+        category: 'Electronics',
+        description: 'A product',
+        price_paise: 100_00,
+        count_in_stock: 3,
+        created_at: new Date(0).toISOString(),
+      })
+      .execute();
+
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-read-memo-'));
+    await migrateDatabase({ dataDir });
+    db = createDb({ dataDir }).db;
+    await addProduct(db, 'p1', 'Kettle');
+    clock = 1_000_000;
+    reads = 0;
+    shownName = createSqliteReadMemo(
+      db,
+      () => clock,
+      async (id: string) => {
+        reads += 1;
+        const row = await db.selectFrom('products').select('name').where('id', '=', id).executeTakeFirst();
+        return row?.name;
+      },
+      2,
+    );
+  });
+  afterEach(async () => {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers a read again from memory while nothing was written', async () => {
+    expect(await shownName('p1')).toBe('Kettle');
+    expect(await shownName('p1')).toBe('Kettle');
+    expect(reads).toBe(1);
+  });
+
+  it("reads again at once after any write of this process's: update, insert, insert returning, delete, transaction", async () => {
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        'update',
+        () => db.updateTable('products').set({ name: 'Kettle II' }).where('id', '=', 'p1').execute(),
+      ],
+      ['insert', () => addProduct(db, 'p2', 'Toaster')],
+      [
+        'insert returning',
+        () =>
+          db.insertInto('app_settings').values({ key: 'memo-test', value: '1' }).returning('key').execute(),
+      ],
+      ['delete', () => db.deleteFrom('products').where('id', '=', 'p2').execute()],
+      [
+        'transaction',
+        () =>
+          db
+            .transaction()
+            .execute((trx) =>
+              trx.updateTable('products').set({ name: 'Kettle III' }).where('id', '=', 'p1').execute(),
+            ),
+      ],
+      ['raw SQL', () => sql`update products set name = 'Kettle IV' where id = 'p1'`.execute(db)],
+    ];
+    await shownName('p1');
+    for (const [kind, write] of writes) {
+      const before = reads;
+      await write();
+      await shownName('p1');
+      expect(reads, kind).toBe(before + 1);
+    }
+    expect(await shownName('p1')).toBe('Kettle IV');
+  });
+
+  it("shows another handle's write once SQLITE_READ_TRUSTED_MS has passed, not before", async () => {
+    const other = createDb({ dataDir }).db;
+    try {
+      expect(await shownName('p1')).toBe('Kettle');
+      await other
+        .updateTable('products')
+        .set({ name: 'Kettle (other process)' })
+        .where('id', '=', 'p1')
+        .execute();
+      clock += SQLITE_READ_TRUSTED_MS - 1;
+      expect(await shownName('p1')).toBe('Kettle');
+      clock += 1;
+      expect(await shownName('p1')).toBe('Kettle (other process)');
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('reads again if the clock went back', async () => {
+    await shownName('p1');
+    clock -= 1;
+    await shownName('p1');
+    expect(reads).toBe(2);
+  });
+
+  it('keeps at most maxEntries keys, the oldest out first', async () => {
+    await addProduct(db, 'p2', 'Toaster');
+    await addProduct(db, 'p3', 'Blender');
+    for (const id of ['p1', 'p2', 'p3']) await shownName(id);
+    expect(reads).toBe(3);
+    await shownName('p3');
+    await shownName('p2');
+    expect(reads).toBe(3);
+    await shownName('p1');
+    expect(reads).toBe(4);
+  });
+});
