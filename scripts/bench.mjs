@@ -1,12 +1,13 @@
 // npm run bench: the production build on SQLite and on PostgreSQL, with a
 // generated catalog of each size in BENCH_SIZES, driven by autocannon; beside
 // it a bare node:http server answering the product page's bytes (the
-// ceiling). Prints the numbers and writes them to docs/performance.md.
+// ceiling) and Fastify answering them from memory (the stack's floor). Prints the numbers and writes them to docs/performance.md.
 //
 // Settings (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_SIZES (10000,100000), BENCH_DATABASES (sqlite,postgres),
 // BENCH_SKIP_BUILD=1 to use the existing build, BENCH_POSTGRES_URL.
 import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +92,56 @@ async function measureCeiling(body) {
   }
 }
 
+/** What the shop's answers pay whatever its code does (scripts/lib/floor-server.mjs). */
+const FLOOR_STEPS = {
+  bare: 'a bare Fastify route',
+  session: "with the shop's response headers, the cookie plugin and a session looked up in a Map",
+  logged: "and with the shop's one pino log line per request",
+};
+
+/**
+ * Fastify answering the product page's bytes from memory, in the three steps of
+ * floor-server.mjs, each in its own process: the share of the ceiling left at each.
+ */
+async function measureFloors(productPage, cookie, logDir) {
+  // Hop-by-hop and per-answer headers are the server's own; the rest are the shop's.
+  const perAnswer = ['content-length', 'content-type', 'date', 'connection', 'keep-alive', 'x-request-id'];
+  const headers = Object.fromEntries(
+    Object.entries(productPage.headers).filter(([name]) => !perAnswer.includes(name)),
+  );
+  const floors = [];
+  for (const [step, name] of Object.entries(FLOOR_STEPS)) {
+    const port = await freePort();
+    const log = openSync(path.join(logDir, `floor-${step}.log`), 'a');
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/lib/floor-server.mjs'), step, String(port)],
+      {
+        env: {
+          ...process.env,
+          BODY: Buffer.from(productPage.text).toString('base64'),
+          HEADERS: JSON.stringify(headers),
+          SESSION: cookie.split('=')[1],
+        },
+        stdio: ['ignore', log, 'inherit', 'ipc'],
+      },
+    );
+    await new Promise((resolve) => child.once('message', resolve));
+    try {
+      const floor = await load(name, {
+        url: `http://127.0.0.1:${port}/api/get-product/x`,
+        headers: { cookie, accept: 'application/json' },
+      });
+      if (floor.failures) throw new Error(`The floor server (${step}) failed ${floor.failures} requests`);
+      floors.push(floor);
+    } finally {
+      child.kill();
+      closeSync(log);
+    }
+  }
+  return floors;
+}
+
 async function benchOne(database, size, dbEnv, state) {
   const label = `${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${size.toLocaleString('en-US')} products`;
   console.log(`\n== ${label}`);
@@ -106,6 +157,7 @@ async function benchOne(database, size, dbEnv, state) {
     const productPage = await shop.call('GET', `/api/get-product/${product._id}`, undefined, cookie);
 
     state.ceiling ??= await measureCeiling(productPage.text);
+    state.floors ??= await measureFloors(productPage, cookie, logDir);
     const headers = { cookie, accept: 'application/json' };
     // autocannon takes the path inside `url`; `path` only inside `requests`.
     const at = (p) => `${shop.origin}${p}`;
@@ -184,13 +236,22 @@ async function benchOne(database, size, dbEnv, state) {
 const ms = (n) => `${n} ms`;
 const mark = (ok) => (ok ? 'yes' : '**no**');
 
-function report(results, ceiling) {
+function report(results, ceiling, floors) {
   const lines = [
     START,
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on this machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per endpoint. autocannon runs on the same machine and takes one of the cores.`,
     '',
     `Ceiling, a bare \`node:http\` server answering the product page's bytes: **${ceiling.rps.toFixed(0)} req/s**, p50 ${ms(ceiling.p50)}, p99 ${ms(ceiling.p99)}.`,
+    '',
+    "The stack's floor: Fastify 5 answering the same bytes from memory, with none of the shop's own work (`scripts/lib/floor-server.mjs`), each step adding what every shop answer needs:",
+    '',
+    '| Fastify, the same bytes from memory | req/s | p50 | p99 | share of ceiling |',
+    '|---|---:|---:|---:|---:|',
+    ...floors.map(
+      (f) =>
+        `| ${f.name} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p99)} | ${((f.rps / ceiling.rps) * 100).toFixed(0)} % |`,
+    ),
     '',
   ];
   for (const r of results) {
@@ -274,5 +335,10 @@ for (const database of DATABASES) {
 console.log(
   `\nceiling (node:http, product page bytes): ${state.ceiling.rps.toFixed(0)} req/s  p50 ${state.ceiling.p50} ms  p99 ${state.ceiling.p99} ms`,
 );
-await writeReport(report(results, state.ceiling));
+for (const floor of state.floors) {
+  console.log(
+    `floor, ${floor.name}: ${floor.rps.toFixed(0)} req/s (${((floor.rps / state.ceiling.rps) * 100).toFixed(0)} % of the ceiling)`,
+  );
+}
+await writeReport(report(results, state.ceiling, state.floors));
 console.log(`Written to ${path.relative(root, reportFile)}`);

@@ -144,7 +144,12 @@ export class Shop {
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
     const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    return { json: JSON.parse(text), text, cookie: sid?.split(';')[0] };
+    return {
+      json: JSON.parse(text),
+      text,
+      headers: Object.fromEntries(res.headers),
+      cookie: sid?.split(';')[0],
+    };
   }
 }
 
