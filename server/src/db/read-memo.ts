@@ -1,4 +1,4 @@
-import { localWriteCount, type Db } from './index.js';
+import { localWriteCount, type Db, type DbKind } from './index.js';
 
 /**
  * How long a memoized SQLite read stands for writes by other processes on the
@@ -37,4 +37,18 @@ export function createSqliteReadMemo<Key, Value>(
     entries.set(key, { writes, at, value });
     return value;
   };
+}
+
+/**
+ * A read of what the shop shows, memoized on SQLite (createSqliteReadMemo) and
+ * left as it is on PostgreSQL, whose reads go in shared trips (db/batch.ts).
+ */
+export function memoizeShownRead<Key, Value>(
+  db: Db,
+  kind: DbKind,
+  now: () => number,
+  read: (key: Key) => Promise<Value>,
+  maxEntries: number,
+): (key: Key) => Promise<Value> {
+  return kind === 'sqlite' ? createSqliteReadMemo(db, now, read, maxEntries) : read;
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { createSqliteReadMemo } from '../../db/read-memo.js';
+import { memoizeShownRead } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
@@ -26,15 +26,13 @@ const SHOWN_CARTS_KEPT = 1_000;
 export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // Only the cart shown is memoized: every change below reads it afresh, and so
   // does the checkout, which decides what is charged.
-  const shownCart =
-    ctx.dbKind === 'sqlite'
-      ? createSqliteReadMemo(
-          ctx.db,
-          () => ctx.clock.now().getTime(),
-          (userId: string) => loadCart(ctx.db, userId),
-          SHOWN_CARTS_KEPT,
-        )
-      : (userId: string) => loadCart(ctx.db, userId);
+  const shownCart = memoizeShownRead(
+    ctx.db,
+    ctx.dbKind,
+    () => ctx.clock.now().getTime(),
+    (userId: string) => loadCart(ctx.db, userId),
+    SHOWN_CARTS_KEPT,
+  );
   return async (app) => {
     app.get(
       '/api/getCart',

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { anyOf, createKeyedBatcher } from '../../db/batch.js';
 import { compileOnce } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
-import { createSqliteReadMemo } from '../../db/read-memo.js';
+import { memoizeShownRead } from '../../db/read-memo.js';
 import { readVersions } from './catalog-versions.js';
 import { createProductPageCache, type ProductPage } from './page-cache.js';
 import { productColumns, toProduct, toReview } from './repo.js';
@@ -18,11 +18,7 @@ import { productColumns, toProduct, toReview } from './repo.js';
 export function createProductPage(db: Db, kind: DbKind, now: () => number) {
   const { productById, reviewsOf, ownReviewOf } = productPageReads(db, kind);
   const pages = createProductPageCache(now);
-  // PostgreSQL reads them in the trip of the other shoppers asking at once.
-  const currentVersions =
-    kind === 'sqlite'
-      ? createSqliteReadMemo(db, now, () => readVersions(db, kind), 1)
-      : () => readVersions(db, kind);
+  const currentVersions = memoizeShownRead(db, kind, now, () => readVersions(db, kind), 1);
   return {
     async page(id: string): Promise<ProductPage | undefined> {
       // Read before the rows: a change committed in between shows in the rows,

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
-import { createSqliteReadMemo } from '../../db/read-memo.js';
+import { memoizeShownRead } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { sendJsonText, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
@@ -39,16 +39,13 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await catalogSearch.settled();
     });
     const productPage = createProductPage(db, ctx.dbKind, now);
-    // On PostgreSQL it travels in the trip of the other shoppers asking at once.
-    const catalogHead =
-      ctx.dbKind === 'sqlite'
-        ? createSqliteReadMemo(
-            db,
-            now,
-            (userId: string) => readVersionsAndCart(db, 'sqlite', userId),
-            HEADS_KEPT,
-          )
-        : (userId: string) => readVersionsAndCart(db, ctx.dbKind, userId);
+    const catalogHead = memoizeShownRead(
+      db,
+      ctx.dbKind,
+      now,
+      (userId: string) => readVersionsAndCart(db, ctx.dbKind, userId),
+      HEADS_KEPT,
+    );
 
     app.get(
       '/api/get-products',
