@@ -191,6 +191,42 @@ describe(`the in-process search index (${testDbKind})`, () => {
     });
   });
 
+  it('reads only the rows of a new page that no page before showed, with the stock of the rest as it is now', async () => {
+    const { db } = t.app.ctx;
+    const rows = await createProducts(db, 5, (i) => ({
+      name: `Godwit Part Bowl ${i}`,
+      price_paise: (i + 1) * 100_00,
+      count_in_stock: 5,
+    }));
+    await rebuilt();
+    const byPrice = { q: 'godwit part', sort: 'lth' as const, page: 1 };
+    const ids = (answer: Awaited<ReturnType<typeof fromIndex>>) => answer.products.map((p) => p._id);
+    expect(await fromIndex({ ...byPrice, limit: 2 })).toMatchObject({ foundBy: 'index', total: 5 });
+
+    // Two products the first page showed, one read now.
+    const three = await fromIndex({ ...byPrice, limit: 3 });
+    expect(three.foundBy).toBe('index, some products known');
+    expect(three).toEqual({ ...(await fromDatabase({ ...byPrice, limit: 3 })), foundBy: three.foundBy });
+    expect(ids(three)).toEqual(rows.slice(0, 3).map((r) => r.id));
+
+    // Bought since: a known product is shown with the stock it has now, on either database.
+    await db.updateTable('products').set({ count_in_stock: 1 }).where('id', '=', rows[1]!.id).execute();
+    const highToLow = { ...byPrice, sort: 'htl' as const, limit: 4 };
+    const later = await fromIndex(highToLow);
+    expect(later.foundBy).toMatch(/^index/);
+    expect(later).toEqual({ ...(await fromDatabase(highToLow)), foundBy: later.foundBy });
+    expect(later.products.map((p) => [p._id, p.countInStock])).toEqual([
+      [rows[4]!.id, 5],
+      [rows[3]!.id, 5],
+      [rows[2]!.id, 5],
+      [rows[1]!.id, 1],
+    ]);
+    expect(await fromIndex({ ...byPrice, limit: 5 })).toMatchObject({
+      foundBy: 'index, products known',
+      products: [{ countInStock: 5 }, { countInStock: 1 }, {}, {}, {}],
+    });
+  });
+
   it('does not show a page of products no one asked for from an index older than the catalog', async () => {
     const { db } = t.app.ctx;
     const [first, second] = await createProducts(db, 2, (i) => ({ name: `Merlin Stale Cup ${i}` }));

@@ -73,7 +73,7 @@ const sqliteVersionsQuery = preparedQuery((db) =>
  */
 export async function readVersions(db: Db, kind: DbKind): Promise<Versions> {
   if (kind === 'postgres') {
-    const { catalogVersion, stockVersion } = await readByIdTogether(db)({ ids: [], whole: false });
+    const { catalogVersion, stockVersion } = await readByIdTogether(db)({ whole: [], stock: [] });
     return { catalog: catalogVersion, stock: stockVersion };
   }
   const [row] = await sqliteVersionsQuery(db)('catalog_version', 'stock_version');
@@ -92,9 +92,9 @@ export async function readVersionsAndCart(
 ): Promise<Versions & { cartLines: number }> {
   if (kind === 'postgres') {
     const { catalogVersion, stockVersion, cartLines } = await readByIdTogether(db)({
-      ids: [],
+      whole: [],
+      stock: [],
       userId,
-      whole: false,
     });
     return { catalog: catalogVersion, stock: stockVersion, cartLines };
   }
@@ -132,18 +132,20 @@ function byIdQuery<Row>(db: Db, count: number, whole: boolean) {
   return prepared(db) as (...parameters: unknown[]) => Promise<(Row & WithVersions)[]>;
 }
 
-/** These products' rows, or only their stock, with the catalog version and the cart line count. */
+/**
+ * The rows of the products in `whole` and the stock of those in `stock`, with
+ * the catalog version and the cart line count (SQLite: from the first statement).
+ */
 async function readById<Row extends StockRow>(
   db: Db,
   kind: DbKind,
-  ids: string[],
+  request: { whole: string[]; stock: string[] },
   userId: string,
-  whole: boolean,
 ): Promise<ByIdAnswer<Row>> {
-  if (kind === 'postgres') return (await readByIdTogether(db)({ ids, userId, whole })) as ByIdAnswer<Row>;
-  const rows = ids.length
-    ? await byIdQuery<Row>(db, ids.length, whole)('catalog_version', userId, ...ids)
-    : [];
+  if (kind === 'postgres') return (await readByIdTogether(db)({ ...request, userId })) as ByIdAnswer<Row>;
+  const read = (ids: string[], whole: boolean) =>
+    ids.length ? byIdQuery<Row>(db, ids.length, whole)('catalog_version', userId, ...ids) : [];
+  const rows = [...(await read(request.whole, true)), ...(await read(request.stock, false))];
   const [first] = rows;
   return {
     catalogVersion: first?.version ?? (await readCatalogVersion(db)),
@@ -178,8 +180,11 @@ const byIdTogetherQuery = preparedQuery(() => {
     select 'stock_version', ${postgresStockVersion}, ${columns('')}, null`;
 });
 
-/** `userId`: whose cart lines to count; none, no count (the answer's `cartLines` is then 0). */
-type ByIdRequest = { ids: string[]; userId?: string; whole: boolean };
+/**
+ * `whole`: the products whose rows to read; `stock`: those whose stock alone.
+ * `userId`: whose cart lines to count; none, no count (the answer's `cartLines` is then 0).
+ */
+type ByIdRequest = { whole: string[]; stock: string[]; userId?: string };
 type ByIdAnswer<Row> = {
   catalogVersion: string;
   /** PostgreSQL's only (SQLite's comes with readVersionsAndCart). */
@@ -189,8 +194,8 @@ type ByIdAnswer<Row> = {
 };
 const readByIdTogether = perDb((db) =>
   createBatcher(async (requests: ByIdRequest[]): Promise<ByIdAnswer<ProductRow>[]> => {
-    const whole = new Set(requests.flatMap((r) => (r.whole ? r.ids : [])));
-    const stockOnly = new Set(requests.flatMap((r) => (r.whole ? [] : r.ids)).filter((id) => !whole.has(id)));
+    const whole = new Set(requests.flatMap((r) => r.whole));
+    const stockOnly = new Set(requests.flatMap((r) => r.stock).filter((id) => !whole.has(id)));
     const users = [...new Set(requests.flatMap((r) => (r.userId === undefined ? [] : [r.userId])))];
     const products = new Map<string, ProductRow>();
     const lines = new Map<string, number>();
@@ -202,11 +207,15 @@ const readByIdTogether = perDb((db) =>
       else if (row.kind === 'version') catalogVersion = row.id;
       else stockVersion = row.id;
     }
-    return requests.map(({ ids, userId }) => ({
+    return requests.map(({ whole: wholeIds, stock: stockIds, userId }) => ({
       catalogVersion,
       stockVersion,
       cartLines: (userId !== undefined && lines.get(userId)) || 0,
-      rows: new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
+      rows: new Map(
+        [...wholeIds, ...stockIds].flatMap((id) =>
+          products.has(id) ? [[id, products.get(id)!] as const] : [],
+        ),
+      ),
     }));
   }),
 );
@@ -217,11 +226,19 @@ const readByIdTogether = perDb((db) =>
  * a trip is the larger part of the cost).
  */
 export async function readStock(db: Db, kind: DbKind, ids: string[], userId: string) {
-  const { rows, ...rest } = await readById<StockRow>(db, kind, ids, userId, false);
+  const { rows, ...rest } = await readById<StockRow>(db, kind, { whole: [], stock: ids }, userId);
   return { ...rest, stock: new Map([...rows].map(([id, row]) => [id, row.count_in_stock])) };
 }
 
-/** `readStock`, with the products' whole rows (a page found in the search index). */
-export async function readProducts(db: Db, kind: DbKind, ids: string[], userId: string) {
-  return readById<ProductRow>(db, kind, ids, userId, true);
+/**
+ * `readStock`, with the whole rows of the products in `whole` (a page found in
+ * the search index): in `rows`, those of `stock` hold their id and stock only.
+ */
+export async function readProducts(
+  db: Db,
+  kind: DbKind,
+  request: { whole: string[]; stock: string[] },
+  userId: string,
+) {
+  return readById<ProductRow>(db, kind, request, userId);
 }

@@ -39,6 +39,16 @@ describe('createKnownProducts', () => {
     expect(known.pick([3], null)?.fresh).toBe(false);
   });
 
+  it('gives back, position by position, what it knows of a page: any, or only what was read at a stock version', () => {
+    const known = createKnownProducts(10, 10);
+    known.add(1, product('a'), '1');
+    known.add(2, product('b'), '2');
+    known.add(3, product('c'), null);
+    expect(known.some([4, 1, 2, 3])).toEqual([undefined, product('a'), product('b'), product('c')]);
+    expect(known.some([4, 1, 2, 3], '2')).toEqual([undefined, undefined, product('b'), undefined]);
+    expect(known.some([1, 2, 3], null)).toEqual([undefined, undefined, undefined]);
+  });
+
   it('keeps the product last added under a number, with its stock then', () => {
     const known = createKnownProducts(10, 10);
     known.add(1, product('a', 5), '1');

@@ -35,6 +35,18 @@ export function createKnownProducts(catalogSize: number, maxProducts: number) {
       }
       return { products: picked, fresh };
     },
+    /**
+     * What is known of these products, position by position (undefined: not
+     * known): a page some of whose products other pages showed. With a stock
+     * version, only those read at it; without, any (the caller reads their stock).
+     */
+    some(numbers: ArrayLike<number>, stockVersion?: string | null): (Product | undefined)[] {
+      return Array.from(numbers, (number) =>
+        stockVersion === undefined || (stockVersion !== null && stockVersions[number] === stockVersion)
+          ? products[number]
+          : undefined,
+      );
+    },
     /** Product `number` as read at `stockVersion`; it replaces what was known of it. */
     add(number: number, product: Product, stockVersion: string | null): void {
       if (maxProducts < 1) return;

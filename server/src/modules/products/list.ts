@@ -7,7 +7,7 @@ import { productColumns, toProduct } from './repo.js';
 import { searchInIndex, type CatalogSearch, type IndexPage, type SearchIndex } from './search-index.js';
 
 /** Where a page's products came from (for tests and profiles; not in the API). */
-export type FoundBy = 'cache' | 'index' | 'index, products known' | 'database';
+export type FoundBy = 'cache' | 'index' | 'index, products known' | 'index, some products known' | 'database';
 
 /**
  * These products with the stock read now. A product deleted since moves the
@@ -191,21 +191,37 @@ async function fromIndex(ask: PageAsk, versions: Versions) {
 }
 
 /**
- * An index page's rows, read by id and filed with the products the index knows.
- * `stockVersion` was read before them; undefined: the read brings its own
- * (PostgreSQL's, in the same statement, so of the same moment as the rows).
+ * An index page's rows, read by id and filed with the products the index knows;
+ * of the products it knows already (other pages showed them), no row is read.
+ * `stockVersion` was read before them, and only products known at it are used;
+ * undefined: the read brings its own (PostgreSQL's, in the same statement, so of
+ * the same moment as the rows), and the stock of every known product with it.
  */
 async function readIndexPage(ask: PageAsk, index: SearchIndex, stockVersion?: string | null) {
   const found = ask.pageIn(index);
-  const current = await readProducts(ask.db, ask.kind, found.ids, ask.userId);
+  const known = index.products.some(found.numbers, stockVersion);
+  const whole = found.ids.filter((_, i) => !known[i]);
+  // Known at the stock version read before: as they were. Otherwise their stock now.
+  const stock = stockVersion === undefined ? found.ids.filter((_, i) => known[i]) : [];
+  const current = await readProducts(ask.db, ask.kind, { whole, stock }, ask.userId);
   ask.search.sawVersion(current.catalogVersion);
-  const rows = found.ids.flatMap((id) => current.rows.get(id) ?? []);
-  if (current.catalogVersion !== index.version || rows.length !== found.ids.length) return undefined;
+  if (current.catalogVersion !== index.version || current.rows.size !== whole.length + stock.length) {
+    return undefined;
+  }
   const filedAt = stockVersion === undefined ? current.stockVersion : stockVersion;
-  const products = rows.map((row, i) => toProduct(row, found.ids[i]));
+  const products = found.ids.map((id, i) => {
+    const product = known[i];
+    const row = current.rows.get(id);
+    // Every product not known was read: the count above says so.
+    if (!product) return toProduct(row!, id);
+    return !row || row.count_in_stock === product.countInStock
+      ? product
+      : { ...product, countInStock: row.count_in_stock };
+  });
   products.forEach((product, i) => index.products.add(found.numbers[i]!, product, filedAt));
   ask.cache.set(ask.key, index.version, { products, total: found.total, stockVersion: filedAt });
-  return answer(ask, products, found.total, current.cartLines, 'index');
+  const foundBy = whole.length < found.ids.length ? 'index, some products known' : 'index';
+  return answer(ask, products, found.total, current.cartLines, foundBy);
 }
 
 /** The page as the database finds it: the answer when no current index has it. */
