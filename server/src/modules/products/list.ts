@@ -10,13 +10,14 @@ import { searchInIndex, type CatalogSearch, type IndexPage, type SearchIndex } f
 export type FoundBy = 'cache' | 'index' | 'index, products known' | 'index, some products known' | 'database';
 
 /**
- * These products with the stock read now. A product deleted since moves the
- * catalog version, which the caller checks, so every id is still there.
+ * These products with the stock read now; one whose stock was not read stays
+ * as it is. A product deleted since moves the catalog version, which the caller
+ * checks, so every id read is still there.
  * Products whose stock did not move are the same objects (less garbage per answer).
  */
 function withStock(products: Product[], stock: Map<string, number>): Product[] {
   return products.map((p) => {
-    const countInStock = stock.get(p._id) ?? 0;
+    const countInStock = stock.get(p._id) ?? p.countInStock;
     return countInStock === p.countInStock ? p : { ...p, countInStock };
   });
 }
@@ -106,7 +107,7 @@ type PageAnswer = ReturnType<typeof answer>;
  * found in the in-process index when that is at the current catalog version
  * (search-index.ts), and by the database otherwise. The index keeps the
  * products read at its version: a new page of products read before costs their
- * stock at most, like a cached page.
+ * stock at most, like a cached page, and a page of some of them the rows of the rest.
  */
 export async function listProducts(
   db: Db,
@@ -209,15 +210,12 @@ async function readIndexPage(ask: PageAsk, index: SearchIndex, stockVersion?: st
     return undefined;
   }
   const filedAt = stockVersion === undefined ? current.stockVersion : stockVersion;
-  const products = found.ids.map((id, i) => {
-    const product = known[i];
-    const row = current.rows.get(id);
-    // Every product not known was read: the count above says so.
-    if (!product) return toProduct(row!, id);
-    return !row || row.count_in_stock === product.countInStock
-      ? product
-      : { ...product, countInStock: row.count_in_stock };
-  });
+  // Every id asked for was read: the count above says so.
+  const rowOf = (id: string) => current.rows.get(id)!;
+  const products = withStock(
+    found.ids.map((id, i) => known[i] ?? toProduct(rowOf(id), id)),
+    new Map(stock.map((id) => [id, rowOf(id).count_in_stock])),
+  );
   products.forEach((product, i) => index.products.add(found.numbers[i]!, product, filedAt));
   ask.cache.set(ask.key, index.version, { products, total: found.total, stockVersion: filedAt });
   const foundBy = whole.length < found.ids.length ? 'index, some products known' : 'index';
