@@ -12,9 +12,10 @@ export const trustedJson = {
 };
 
 /**
- * Sends JSON text made earlier (a product page kept in memory) as it is:
- * Fastify serializes nothing when the type is JSON and the payload a string.
+ * Sends JSON made earlier (a product page kept in memory, a catalog page from
+ * the search index's shelf) as it is: Fastify serializes nothing when the type
+ * is JSON and the payload a string or bytes.
  */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

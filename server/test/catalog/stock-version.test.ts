@@ -1,3 +1,4 @@
+import type { Product } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -12,7 +13,7 @@ import { listProducts } from '../../src/modules/products/list.js';
 import { createCatalogSearch } from '../../src/modules/products/search-index.js';
 
 /**
- * Cached catalog pages and the search index's known products skip reading
+ * Cached catalog pages and the search index's shelf skip reading
  * stock while the stock version has not moved, so it must move with every
  * committed stock change, on both databases. It moves with reviews and orders
  * too (migration 0012, for product pages: product-page-cache.test.ts), and
@@ -92,8 +93,10 @@ describe(`the stock version (${testDbKind})`, () => {
     noIndex.close();
     const cache = createListCache(() => Date.now());
     const query = { q: 'godwit racing', page: 1, limit: 24 };
-    const stockShown = async (on: Db) =>
-      (await listProducts(on, dbKind, { cache, search: noIndex }, query, userId)).products[0]?.countInStock;
+    const stockShown = async (on: Db) => {
+      const { json } = await listProducts(on, dbKind, { cache, search: noIndex }, query, userId);
+      return (JSON.parse(String(json)) as { products: Product[] }).products[0]?.countInStock;
+    };
     expect(await stockShown(db)).toBe(5);
     await setStock(row.id, 4);
 

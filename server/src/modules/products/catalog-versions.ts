@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { anyOf, createBatcher } from '../../db/batch.js';
 import { perDb, preparedQuery } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
-import { productColumns, type ProductRow } from './repo.js';
+import type { ProductRow } from './repo.js';
 
 /**
  * The numbers a cached catalog or product page is checked against: `catalog`
@@ -24,6 +24,14 @@ export async function readCatalogVersion(db: Db): Promise<string> {
 /** PostgreSQL's stock version: the base plus the changes not yet folded into it (migration 0011). */
 const postgresStockVersion = sql<string>`((select value::bigint from app_settings where key = 'stock_version')
   + (select count(*) from stock_changes))::text`;
+
+/**
+ * The stock version as a column, read in the statement that reads stock, so
+ * both are of one moment (the search index's build reads it with each batch).
+ */
+export function stockVersionColumn(db: Db, kind: DbKind) {
+  return kind === 'postgres' ? postgresStockVersion : sql<string | null>`(${setting(db, 'stock_version')})`;
+}
 
 /**
  * Folds PostgreSQL's stock change rows into the base, in one transaction, so
@@ -73,7 +81,7 @@ const sqliteVersionsQuery = preparedQuery((db) =>
  */
 export async function readVersions(db: Db, kind: DbKind): Promise<Versions> {
   if (kind === 'postgres') {
-    const { catalogVersion, stockVersion } = await readByIdTogether(db)({ whole: [], stock: [] });
+    const { catalogVersion, stockVersion } = await readStockTogether(db)({ ids: [] });
     return { catalog: catalogVersion, stock: stockVersion };
   }
   const [row] = await sqliteVersionsQuery(db)('catalog_version', 'stock_version');
@@ -91,131 +99,80 @@ export async function readVersionsAndCart(
   userId: string,
 ): Promise<Versions & { cartLines: number }> {
   if (kind === 'postgres') {
-    const { catalogVersion, stockVersion, cartLines } = await readByIdTogether(db)({
-      whole: [],
-      stock: [],
-      userId,
-    });
+    const { catalogVersion, stockVersion, cartLines } = await readStockTogether(db)({ ids: [], userId });
     return { catalog: catalogVersion, stock: stockVersion, cartLines };
   }
   const [row] = await sqliteHeadQuery(db)('catalog_version', 'stock_version', userId);
   return { catalog: row?.catalog ?? '', stock: row?.stock ?? null, cartLines: Number(row?.lines ?? 0) };
 }
 
-/**
- * SQLite's query for `count` ids, compiled once per count (a page has few
- * sizes): their stock only, or their whole rows.
- */
-const byIdQueries = new Map<string, (db: Db) => (...parameters: unknown[]) => Promise<unknown[]>>();
-function byIdQuery<Row>(db: Db, count: number, whole: boolean) {
-  const key = `${count}:${whole}`;
-  let prepared = byIdQueries.get(key);
+/** SQLite's query for the stock of `count` ids, compiled once per count (a page has few sizes). */
+const stockQueries = new Map<number, (db: Db) => (...parameters: unknown[]) => Promise<unknown[]>>();
+function stockQuery(db: Db, count: number) {
+  let prepared = stockQueries.get(count);
   if (!prepared) {
     const ids = Array.from({ length: count }, () => '');
-    prepared = preparedQuery((db) =>
-      !whole
-        ? // The narrow index of migration 0009, named: see there why.
-          sql<
-            StockRow & WithVersions
-          >`select id, count_in_stock, (${setting(db, 'catalog_version')}) as version,
-            (${cartLines(db)}) as cart_lines
-            from products indexed by products_id_stock where id in (${sql.join(ids)})`
-        : db
-            .selectFrom('products')
-            .select(productColumns)
-            .select(setting(db, 'catalog_version').as('version'))
-            .select(cartLines(db).as('cart_lines'))
-            .where('id', 'in', ids),
+    prepared = preparedQuery(
+      (db) =>
+        // The narrow index of migration 0009, named: see there why.
+        sql<
+          StockRow & WithVersions
+        >`select id, count_in_stock, (${setting(db, 'catalog_version')}) as version,
+          (${cartLines(db)}) as cart_lines
+          from products indexed by products_id_stock where id in (${sql.join(ids)})`,
     );
-    byIdQueries.set(key, prepared);
+    stockQueries.set(count, prepared);
   }
-  return prepared(db) as (...parameters: unknown[]) => Promise<(Row & WithVersions)[]>;
+  return prepared(db) as (...parameters: unknown[]) => Promise<(StockRow & WithVersions)[]>;
 }
 
-/**
- * The rows of the products in `whole` and the stock of those in `stock`, with
- * the catalog version and the cart line count (SQLite: from the first statement).
- */
-async function readById<Row extends StockRow>(
-  db: Db,
-  kind: DbKind,
-  request: { whole: string[]; stock: string[] },
-  userId: string,
-): Promise<ByIdAnswer<Row>> {
-  if (kind === 'postgres') return (await readByIdTogether(db)({ ...request, userId })) as ByIdAnswer<Row>;
-  const read = (ids: string[], whole: boolean) =>
-    ids.length ? byIdQuery<Row>(db, ids.length, whole)('catalog_version', userId, ...ids) : [];
-  const rows = [...(await read(request.whole, true)), ...(await read(request.stock, false))];
-  const [first] = rows;
-  return {
-    catalogVersion: first?.version ?? (await readCatalogVersion(db)),
-    stockVersion: null,
-    cartLines: first ? Number(first.cart_lines ?? 0) : await countCartLines(db, userId),
-    rows: new Map(rows.map((row) => [row.id, row])),
-  };
-}
-
-/**
- * On PostgreSQL the reads of shoppers asking at once go in one trip (db/batch.ts),
- * one statement, so one snapshot: the whole rows some of them need, the stock
- * of the rest, each shopper's cart line count and the catalog version. Rows
- * are told apart by `kind`; a stock row's other columns are null.
- */
-const byIdTogetherQuery = preparedQuery(() => {
-  const columns = (only?: string) =>
-    sql.join(productColumns.slice(1).map((c) => (only === undefined || c === only ? sql.ref(c) : sql`null`)));
-  return sql<
-    ProductRow & { kind: 'product' | 'stock' | 'cart' | 'version' | 'stock_version'; lines: number | null }
-  >`
-    select 'product' as kind, id, ${columns()}, null::bigint as lines
-      from products where ${anyOf('id')}
-    union all
-    select 'stock', id, ${columns('count_in_stock')}, null from products where ${anyOf('id')}
-    union all
-    select 'cart', user_id, ${columns('')}, count(*) from cart_lines where ${anyOf('user_id')}
-      group by user_id
-    union all
-    select 'version', value, ${columns('')}, null from app_settings where key = 'catalog_version'
-    union all
-    select 'stock_version', ${postgresStockVersion}, ${columns('')}, null`;
-});
-
-/**
- * `whole`: the products whose rows to read; `stock`: those whose stock alone.
- * `userId`: whose cart lines to count; none, no count (the answer's `cartLines` is then 0).
- */
-type ByIdRequest = { whole: string[]; stock: string[]; userId?: string };
-type ByIdAnswer<Row> = {
+/** Stock by product id, with the catalog version and the shopper's cart line count. */
+type StockAnswer = {
   catalogVersion: string;
   /** PostgreSQL's only (SQLite's comes with readVersionsAndCart). */
   stockVersion: string | null;
   cartLines: number;
-  rows: Map<string, Row>;
+  stock: Map<string, number>;
 };
-const readByIdTogether = perDb((db) =>
-  createBatcher(async (requests: ByIdRequest[]): Promise<ByIdAnswer<ProductRow>[]> => {
-    const whole = new Set(requests.flatMap((r) => r.whole));
-    const stockOnly = new Set(requests.flatMap((r) => r.stock).filter((id) => !whole.has(id)));
+
+/**
+ * On PostgreSQL the reads of shoppers asking at once go in one trip (db/batch.ts),
+ * one statement, so one snapshot: the stock of the products they ask about,
+ * each shopper's cart line count, the catalog and the stock version. Rows are
+ * told apart by `kind`.
+ */
+const stockTogetherQuery = preparedQuery(
+  () => sql<{ kind: 'stock' | 'cart' | 'version' | 'stock_version'; id: string; count: string | null }>`
+    select 'stock' as kind, id, count_in_stock::bigint as count from products where ${anyOf('id')}
+    union all
+    select 'cart', user_id, count(*) from cart_lines where ${anyOf('user_id')} group by user_id
+    union all
+    select 'version', value, null from app_settings where key = 'catalog_version'
+    union all
+    select 'stock_version', ${postgresStockVersion}, null`,
+);
+
+/** `userId`: whose cart lines to count; none, no count (the answer's `cartLines` is then 0). */
+type StockRequest = { ids: string[]; userId?: string };
+const readStockTogether = perDb((db) =>
+  createBatcher(async (requests: StockRequest[]): Promise<StockAnswer[]> => {
+    const ids = [...new Set(requests.flatMap((r) => r.ids))];
     const users = [...new Set(requests.flatMap((r) => (r.userId === undefined ? [] : [r.userId])))];
-    const products = new Map<string, ProductRow>();
+    const stock = new Map<string, number>();
     const lines = new Map<string, number>();
     let catalogVersion = '';
     let stockVersion: string | null = null;
-    for (const row of await byIdTogetherQuery(db)([...whole], [...stockOnly], users)) {
-      if (row.kind === 'product' || row.kind === 'stock') products.set(row.id, row);
-      else if (row.kind === 'cart') lines.set(row.id, Number(row.lines));
+    for (const row of await stockTogetherQuery(db)(ids, users)) {
+      if (row.kind === 'stock') stock.set(row.id, Number(row.count));
+      else if (row.kind === 'cart') lines.set(row.id, Number(row.count));
       else if (row.kind === 'version') catalogVersion = row.id;
       else stockVersion = row.id;
     }
-    return requests.map(({ whole: wholeIds, stock: stockIds, userId }) => ({
+    return requests.map(({ ids: asked, userId }) => ({
       catalogVersion,
       stockVersion,
       cartLines: (userId !== undefined && lines.get(userId)) || 0,
-      rows: new Map(
-        [...wholeIds, ...stockIds].flatMap((id) =>
-          products.has(id) ? [[id, products.get(id)!] as const] : [],
-        ),
-      ),
+      stock: new Map(asked.flatMap((id) => (stock.has(id) ? [[id, stock.get(id)!] as const] : []))),
     }));
   }),
 );
@@ -223,22 +180,16 @@ const readByIdTogether = perDb((db) =>
 /**
  * The current stock of these products, with the catalog version and the
  * shopper's cart line count in the same trip to the database (on PostgreSQL
- * a trip is the larger part of the cost).
+ * a trip is the larger part of the cost). A product not found has no entry.
  */
-export async function readStock(db: Db, kind: DbKind, ids: string[], userId: string) {
-  const { rows, ...rest } = await readById<StockRow>(db, kind, { whole: [], stock: ids }, userId);
-  return { ...rest, stock: new Map([...rows].map(([id, row]) => [id, row.count_in_stock])) };
-}
-
-/**
- * `readStock`, with the whole rows of the products in `whole` (a page found in
- * the search index): in `rows`, those of `stock` hold their id and stock only.
- */
-export async function readProducts(
-  db: Db,
-  kind: DbKind,
-  request: { whole: string[]; stock: string[] },
-  userId: string,
-) {
-  return readById<ProductRow>(db, kind, request, userId);
+export async function readStock(db: Db, kind: DbKind, ids: string[], userId: string): Promise<StockAnswer> {
+  if (kind === 'postgres') return readStockTogether(db)({ ids, userId });
+  const rows = ids.length ? await stockQuery(db, ids.length)('catalog_version', userId, ...ids) : [];
+  const [first] = rows;
+  return {
+    catalogVersion: first?.version ?? (await readCatalogVersion(db)),
+    stockVersion: null,
+    cartLines: first ? Number(first.cart_lines ?? 0) : await countCartLines(db, userId),
+    stock: new Map(rows.map((row) => [row.id, row.count_in_stock])),
+  };
 }

@@ -10,11 +10,9 @@ import type { Product } from '@shop/shared';
  */
 export type CachedPage = { products: Product[]; total: number; stockVersion: string | null };
 
-// The 480 pages the bench's shoppers repeat fit twice over. A page found by the database
-// holds its own 24 product objects, about 14 KB: 2,000 such pages took the shop over
-// 250 MB at peak under npm run bench. A page found by the search index shares its
-// objects with the index's known products. A page not kept here is a slice of the
-// index's match list and the products it knows, or one read by id.
+// Only pages the database found are kept (the search index answers its own as cheaply,
+// from its shelf: shelf.ts), each with its own 24 product objects, about 14 KB: 2,000
+// such pages took the shop over 250 MB at peak under npm run bench.
 const MAX_ENTRIES = 1000;
 // A safety net for a version that did not move (a restored backup, say).
 const MAX_AGE_MS = 60_000;

@@ -1,13 +1,13 @@
 import { DEFAULT_PAGE_SIZE, MAX_UNPAGED_PRODUCTS, type Product, type ProductQuery } from '@shop/shared';
 import type { Db, DbKind } from '../../db/index.js';
-import { countCartLines, readProducts, readStock, readVersionsAndCart } from './catalog-versions.js';
+import { countCartLines, readStock, readVersionsAndCart } from './catalog-versions.js';
 import type { ListCache } from './list-cache.js';
 import { nameContains } from './name-search.js';
 import { productColumns, toProduct } from './repo.js';
 import { searchInIndex, type CatalogSearch, type IndexPage, type SearchIndex } from './search-index.js';
 
 /** Where a page's products came from (for tests and profiles; not in the API). */
-export type FoundBy = 'cache' | 'index' | 'index, products known' | 'index, some products known' | 'database';
+export type FoundBy = 'cache' | 'index' | 'index, stock read' | 'database';
 
 /**
  * These products with the stock read now; one whose stock was not read stays
@@ -92,10 +92,36 @@ function pageAsk(db: Db, kind: DbKind, stores: Stores, query: ProductQuery, user
   };
 }
 
-function answer(ask: PageAsk, products: Product[], total: number, cartLines: number, foundBy: FoundBy) {
-  return { products, total, page: ask.page, limit: ask.limit, cartLines, foundBy };
+/**
+ * `json`: the API's answer, text or UTF-8 bytes (a page from the search
+ * index's shelf is written as bytes, shelf.ts); the rest for tests and the log.
+ */
+export type PageAnswer = {
+  json: string | Buffer;
+  total: number;
+  page: number;
+  limit: number;
+  cartLines: number;
+  foundBy: FoundBy;
+};
+
+/** Writes the page's products as a JSON array between two texts. */
+type Render = (before: string, after: string) => Buffer;
+
+function answer(
+  ask: Pick<PageAsk, 'page' | 'limit'>,
+  products: Product[] | Render,
+  total: number,
+  cartLines: number,
+  foundBy: FoundBy,
+): PageAnswer {
+  const { page, limit } = ask;
+  const before = '{"products":';
+  const after = `,"total":${total},"page":${page},"limit":${limit},"userCartQuantity":${cartLines}}`;
+  const json =
+    typeof products === 'function' ? products(before, after) : `${before}${JSON.stringify(products)}${after}`;
+  return { json, total, page, limit, cartLines, foundBy };
 }
-type PageAnswer = ReturnType<typeof answer>;
 
 /**
  * Search (case-insensitive, on the name), filter, sort and page on the
@@ -105,9 +131,9 @@ type PageAnswer = ReturnType<typeof answer>;
  * count; its stock is read again unless the stock version says nothing was
  * bought or restocked since (catalog-versions.ts; on PostgreSQL too). A page not seen before is
  * found in the in-process index when that is at the current catalog version
- * (search-index.ts), and by the database otherwise. The index keeps the
- * products read at its version: a new page of products read before costs their
- * stock at most, like a cached page, and a page of some of them the rows of the rest.
+ * (search-index.ts), and by the database otherwise. The index holds every
+ * product as read at its version (shelf.ts): a page found there reads no rows,
+ * only, like a cached page, the stock of its products if that may have moved.
  */
 export async function listProducts(
   db: Db,
@@ -119,15 +145,6 @@ export async function listProducts(
   if (query.page === undefined && query.limit === undefined) return listWhole(db, kind, query, userId);
   const ask = pageAsk(db, kind, stores, query, userId);
   const cached = ask.cache.get(ask.key);
-
-  // On PostgreSQL a page neither cached nor of known products costs a trip for its rows
-  // whatever the versions say, and that trip brings them: one trip, not two.
-  const latest = ask.search.latest();
-  if (kind === 'postgres' && !cached && latest && !latest.products.pick(ask.pageIn(latest).numbers, null)) {
-    const read = await readIndexPage(ask, latest);
-    if (read) return read;
-  }
-
   // Read before any product row, so what is cached is never older than the versions it is filed under.
   const versions = await (stores.head ? stores.head(userId) : readVersionsAndCart(db, kind, userId));
   if (cached && versions.catalog === cached.version) {
@@ -147,7 +164,7 @@ async function listWhole(db: Db, kind: DbKind, query: ProductQuery, userId: stri
   const products = rows.map((row) => toProduct(row));
   const total =
     products.length < MAX_UNPAGED_PRODUCTS ? products.length : await countMatching(db, kind, query);
-  return { products, total, page: 1, limit: products.length, cartLines, foundBy: 'database' };
+  return answer({ page: 1, limit: products.length }, products, total, cartLines, 'database');
 }
 
 /** A page cached at the current catalog version, with its stock read again if that may have moved. */
@@ -171,55 +188,29 @@ async function fromCachedPage(ask: PageAsk, cached: CachedEntry, versions: Versi
   return answer(ask, products, cached.total, current.cartLines, 'cache');
 }
 
-/** A page found in the search index at the current catalog version: known products, or rows read by id. */
+/**
+ * A page found in the search index at the current catalog version, written
+ * from its shelf; the stock of its products read first unless each one's is as
+ * it was at the stock version read before (nothing bought or restocked since).
+ * Pages of the index are not cached: the index answers them as cheaply.
+ */
 async function fromIndex(ask: PageAsk, versions: Versions) {
   const index = ask.search.latest();
   if (!index || versions.catalog !== index.version) return undefined;
   const found = ask.pageIn(index);
-  const known = index.products.pick(found.numbers, versions.stock);
-  if (!known) return readIndexPage(ask, index, versions.stock);
-  const fromKnown = (products: Product[], cartLines: number) => {
-    ask.cache.set(ask.key, index.version, { products, total: found.total, stockVersion: versions.stock });
-    return answer(ask, products, found.total, cartLines, 'index, products known');
-  };
-  if (known.fresh) return fromKnown(known.products, versions.cartLines);
-  const current = await readStock(ask.db, ask.kind, found.ids, ask.userId);
-  ask.search.sawVersion(current.catalogVersion);
-  if (current.catalogVersion !== index.version) return undefined;
-  const products = withStock(known.products, current.stock);
-  products.forEach((product, i) => index.products.add(found.numbers[i]!, product, versions.stock));
-  return fromKnown(products, current.cartLines);
-}
-
-/**
- * An index page's rows, read by id and filed with the products the index knows;
- * of the products it knows already (other pages showed them), no row is read.
- * `stockVersion` was read before them, and only products known at it are used;
- * undefined: the read brings its own (PostgreSQL's, in the same statement, so of
- * the same moment as the rows), and the stock of every known product with it.
- */
-async function readIndexPage(ask: PageAsk, index: SearchIndex, stockVersion?: string | null) {
-  const found = ask.pageIn(index);
-  const known = index.products.some(found.numbers, stockVersion);
-  const whole = found.ids.filter((_, i) => !known[i]);
-  // Known at the stock version read before: as they were. Otherwise their stock now.
-  const stock = stockVersion === undefined ? found.ids.filter((_, i) => known[i]) : [];
-  const current = await readProducts(ask.db, ask.kind, { whole, stock }, ask.userId);
-  ask.search.sawVersion(current.catalogVersion);
-  if (current.catalogVersion !== index.version || current.rows.size !== whole.length + stock.length) {
-    return undefined;
+  const { shelf } = index;
+  const render: Render = (before, after) => shelf.render(found.numbers, before, after);
+  if (shelf.fresh(found.numbers, versions.stock)) {
+    return answer(ask, render, found.total, versions.cartLines, 'index');
   }
-  const filedAt = stockVersion === undefined ? current.stockVersion : stockVersion;
-  // Every id asked for was read: the count above says so.
-  const rowOf = (id: string) => current.rows.get(id)!;
-  const products = withStock(
-    found.ids.map((id, i) => known[i] ?? toProduct(rowOf(id), id)),
-    new Map(stock.map((id) => [id, rowOf(id).count_in_stock])),
-  );
-  products.forEach((product, i) => index.products.add(found.numbers[i]!, product, filedAt));
-  ask.cache.set(ask.key, index.version, { products, total: found.total, stockVersion: filedAt });
-  const foundBy = whole.length < found.ids.length ? 'index, some products known' : 'index';
-  return answer(ask, products, found.total, current.cartLines, foundBy);
+  const ids = Array.from(found.numbers, (number) => index.ids[number]!);
+  const current = await readStock(ask.db, ask.kind, ids, ask.userId);
+  ask.search.sawVersion(current.catalogVersion);
+  // A product deleted since moves the catalog version too.
+  if (current.catalogVersion !== index.version || current.stock.size !== ids.length) return undefined;
+  // Read after `versions.stock` was: filed under it, the stock is never older than its version.
+  found.numbers.forEach((number, i) => shelf.setStock(number, current.stock.get(ids[i]!)!, versions.stock));
+  return answer(ask, render, found.total, current.cartLines, 'index, stock read');
 }
 
 /** The page as the database finds it: the answer when no current index has it. */

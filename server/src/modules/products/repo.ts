@@ -20,8 +20,8 @@ const CATEGORY_NAMES = new Map<string, Category>(CATEGORIES.map((category) => [c
 
 /**
  * The shared constant for a row's category, not the row's own copy of the
- * name: the search index holds tens of thousands of rows and products
- * (search-index.ts, known-products.ts).
+ * name: the search index holds a hundred thousand rows while it builds
+ * (search-index.ts), and cached pages their products (list-cache.ts).
  */
 export function sharedCategory(name: string): Category {
   return CATEGORY_NAMES.get(name) ?? (name as Category);

@@ -60,20 +60,16 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: productListSchema, 400: errorSchema, 401: errorSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = requireUser(request);
-        const {
-          cartLines,
-          foundBy: _foundBy,
-          ...list
-        } = await listProducts(
+        const { json } = await listProducts(
           ctx.db,
           ctx.dbKind,
           { cache: listCache, search: catalogSearch, head: catalogHead },
           request.query,
           user.id,
         );
-        return { ...list, userCartQuantity: cartLines };
+        return sendJsonText(reply, json);
       },
     );
 

@@ -1,21 +1,20 @@
 import { CATEGORIES, type ProductQuery } from '@shop/shared';
 import { PostgresAdapter } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Db, DbKind } from '../../db/index.js';
 import { createPacer } from '../../lib/pacer.js';
-import { readCatalogVersion } from './catalog-versions.js';
-import { sharedCategory } from './repo.js';
-import { createKnownProducts, type KnownProducts } from './known-products.js';
+import { readCatalogVersion, stockVersionColumn } from './catalog-versions.js';
+import { productColumns, sharedCategory, toProduct } from './repo.js';
 import { createMatchLists, type MatchLists } from './match-lists.js';
+import { createShelfBuilder, type Shelf, type ShelfBuilder } from './shelf.js';
 
 /**
  * The catalog's names and sort keys, held in the process, so a search no one
  * made before is answered without scanning the database: on 100,000 products
  * the database's trigram search still reads and counts every one of the
  * ~5,000 names a common word matches (4–8 ms); this finds, counts and orders
- * them in well under a millisecond. It finds ids, not products: the page's
- * rows are then read by id, with the catalog version, in one trip (list.ts),
- * and kept beside the index for the next page that shows them (known-products.ts).
- * Each search's whole list of matches, in its order, is kept beside the index
+ * them in well under a millisecond. Beside it, every product as a page shows
+ * it (shelf.ts), so a page found here reads no rows, only the stock of products
+ * bought or restocked since (list.ts). Each search's whole list of matches, in its order, is kept beside the index
  * (match-lists.ts), so its other pages and the same words' next shopper cost
  * a slice.
  *
@@ -48,8 +47,8 @@ export type SearchIndex = {
   productAt: Record<PriceSort, Int32Array>;
   /** Searches worked out at this version: each one's matches, in its order. */
   matches: MatchLists;
-  /** Products read at this version, for pages of them no one asked for before. */
-  products: KnownProducts;
+  /** Every product, by its number here, as read at this version: what a page shows of it. */
+  shelf: Shelf;
 };
 
 type Sort = NonNullable<ProductQuery['sort']>;
@@ -60,10 +59,6 @@ const ANY_CATEGORY = -1;
 // 4 MB of product numbers: the 96 searches of the bench's pages take about 120,000;
 // a whole 100,000-product catalog by price, 100,000 for each sort.
 const MAX_LISTED = 1_000_000;
-// About 400 bytes each (ids shared with `ids` below): 40,000 take about 16 MB, and share
-// their objects with the cached pages (list-cache.ts). The bench's new pages of 96
-// searches show 39,864 (decisions/0013).
-const MAX_KNOWN = 40_000;
 
 /** Three UTF-16 code units as one exact number (under 2^48). */
 const pieceAt = (chars: ArrayLike<number>, at: number) =>
@@ -73,6 +68,8 @@ const codeUnits = (text: string) => Uint16Array.from({ length: text.length }, (_
 
 export type IndexRow = {
   id: string;
+  /** Where the shelf builder put this product (shelf.ts). */
+  shelved: number;
   name_search: string;
   category: string;
   price_paise: number | string;
@@ -81,10 +78,15 @@ export type IndexRow = {
 };
 
 // Rows read per query while building: the whole catalog at once would hold
-// every row object in memory together (tens of MB at 100,000 products).
-const ROWS_PER_READ = 5_000;
+// every row object in memory together (tens of MB at 100,000 products). Small
+// enough that a batch's rows die young: 5,000 were moved to V8's old generation
+// before they went, and took the process 10-15 MB higher at 100,000 products.
+const ROWS_PER_READ = 1_000;
 
-/** Reads the catalog and builds its index, filed under the version read before any row. */
+/**
+ * Reads the catalog and builds its index, filed under the version read before
+ * any row; the stock of each product under the stock version read with it.
+ */
 export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
   // Under saturation, pausing as often as when idle stretched a 1.2 s rebuild of 100,000
   // products to 13 s, while every new search went to the database (decisions/0013).
@@ -92,34 +94,50 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
   // On PostgreSQL the reads keep one connection of the pool: each of the 20 would otherwise
   // queue for one behind every request's query, which made a saturated rebuild three times
   // longer. SQLite has one connection; holding it across the pauses would stop the requests.
-  const { version, rows } =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? await db.connection().execute((connection) => readCatalog(connection, pause))
-      : await readCatalog(db, pause);
-  return indexOf(version, rows, pause);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const { version, rows, shelf } = postgres
+    ? await db.connection().execute((connection) => readCatalog(connection, 'postgres', pause))
+    : await readCatalog(db, 'sqlite', pause);
+  return indexOf(version, rows, shelf, pause);
 }
 
-/** The catalog version, then every product's indexed columns, read a batch at a time. */
-async function readCatalog(db: Db, pause: () => Promise<void>) {
+/**
+ * The catalog version, then every product's indexed columns, a batch at a
+ * time; what a page shows of each goes on the shelf as it comes.
+ */
+async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
   const version = await readCatalogVersion(db);
+  // How many to expect: the shelf's arrays are made that size once, not grown by doubling.
+  const { count } = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const shelf = createShelfBuilder(Number(count));
   const rows: IndexRow[] = [];
   for (let after = ''; ;) {
     const batch = await db
       .selectFrom('products')
-      .select(['id', 'name_search', 'category', 'price_paise', 'rating', 'num_reviews'])
+      .select([...productColumns, 'name_search'])
+      // Of the same statement, so of the same moment as the batch's stock.
+      .select(stockVersionColumn(db, kind).as('stock_version'))
       .where('id', '>', after)
       .orderBy('id')
       .limit(ROWS_PER_READ)
       .execute();
+    const first = shelf.add(batch.length, (i) => toProduct(batch[i]!), batch[0]?.stock_version ?? null);
     // Only what the index keeps, so each batch's row objects can go.
-    for (const row of batch)
+    batch.forEach((row, i) =>
       rows.push({
-        ...row,
+        id: row.id,
+        shelved: first + i,
+        name_search: row.name_search,
         category: sharedCategory(row.category),
         price_paise: Number(row.price_paise),
         rating: Number(row.rating),
-      });
-    if (batch.length < ROWS_PER_READ) return { version, rows };
+        num_reviews: row.num_reviews,
+      }),
+    );
+    if (batch.length < ROWS_PER_READ) return { version, rows, shelf };
     after = batch.at(-1)!.id;
     await pause();
   }
@@ -130,10 +148,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 // A pause point every this many names: a build must not stall the shop (the pacer decides when to yield).
 const NAMES_BETWEEN_PAUSES = 10_000;
 
-/** The index of these rows, in any order; `pause` between chunks of work. */
+/** The index of these rows, in any order, with the shelf they were put on; `pause` between chunks of work. */
 export async function indexOf(
   version: string,
   unordered: IndexRow[],
+  shelf: ShelfBuilder,
   pause: () => Promise<void> = async () => {},
 ): Promise<SearchIndex> {
   // The database's popular order: rating, then reviews, highest first, then id
@@ -211,7 +230,7 @@ export async function indexOf(
     positionIn: { htl: htl.positionIn, lth: lth.positionIn },
     productAt: { htl: htl.productAt, lth: lth.productAt },
     matches: createMatchLists(MAX_LISTED),
-    products: createKnownProducts(count, MAX_KNOWN),
+    shelf: shelf.shelve(Int32Array.from(rows, (row) => row.shelved)),
   };
 }
 
@@ -275,12 +294,12 @@ function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort
   return matches;
 }
 
-/** One page of a search: its products' ids and numbers in the index, in the query's order, and how many match. */
-export type IndexPage = { ids: string[]; numbers: Int32Array; total: number };
+/** One page of a search: its products' numbers in the index, in the query's order, and how many match. */
+export type IndexPage = { numbers: Int32Array; total: number };
 
 /**
- * The ids of one page of a search, in the query's order (and their numbers in
- * the index), and how many match.
+ * One page of a search: its products' numbers in the index, in the query's
+ * order, and how many match.
  * Names are matched as the database does: the lowercased text anywhere in the
  * lowercased name (repo.ts's name_search and LIKE pattern).
  */
@@ -301,7 +320,7 @@ export function searchInIndex(
     index.matches.set(key, matches);
   }
   const numbers = matches.subarray(offset, offset + limit);
-  return { ids: Array.from(numbers, (product) => index.ids[product]!), numbers, total: matches.length };
+  return { numbers, total: matches.length };
 }
 
 // A busy shop's reviews move the catalog version often; a rebuild costs a few hundred ms at 100,000 products.
