@@ -203,7 +203,7 @@ async function fromIndex(ask: PageAsk, versions: Versions) {
   if (shelf.fresh(found.numbers, versions.stock)) {
     return answer(ask, render, found.total, versions.cartLines, 'index');
   }
-  const ids = Array.from(found.numbers, (number) => index.ids[number]!);
+  const ids = Array.from(found.numbers, (number) => shelf.idOf(number));
   const current = await readStock(ask.db, ask.kind, ids, ask.userId);
   ask.search.sawVersion(current.catalogVersion);
   // A product deleted since moves the catalog version too.

@@ -25,8 +25,8 @@ import { createShelfBuilder, type Shelf, type ShelfBuilder } from './shelf.js';
  */
 export type SearchIndex = {
   version: string;
-  /** Product ids, in the popular order (rating, reviews, id) the database sorts by. */
-  ids: string[];
+  /** How many products; each is known by its number, in the popular order (rating, reviews, id) the database sorts by. */
+  size: number;
   /**
    * The lowercased names (name_search) in that order, as UTF-16 code units
    * one after the other: product `i`'s from `nameStarts[i]` up to `nameStarts[i + 1]`.
@@ -220,7 +220,7 @@ export async function indexOf(
   const lth = order((a, b) => prices[a]! - prices[b]! || byId(a, b));
   return {
     version,
-    ids,
+    size: count,
     chars,
     nameStarts,
     categories,
@@ -274,7 +274,7 @@ function nameHas({ chars, nameStarts }: SearchIndex, name: number, text: Uint16A
 function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort: Sort): Int32Array {
   const { categories } = index;
   const candidates = candidatesFor(index, text);
-  const count = candidates ? candidates.length : index.ids.length;
+  const count = candidates ? candidates.length : index.size;
   // Popular order is the index's own; a price order is each match's position in it, sorted.
   const byPrice = sort === 'popular' ? undefined : index.positionIn[sort];
   const found = scratchOf(count);
@@ -360,7 +360,7 @@ export function createCatalogSearch(
       .then((built) => {
         index = built;
         try {
-          onBuilt({ products: built.ids.length, ms: Math.round(now() - startedAt) });
+          onBuilt({ products: built.size, ms: Math.round(now() - startedAt) });
         } catch (error) {
           onError(error);
         }

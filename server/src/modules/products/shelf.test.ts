@@ -35,6 +35,7 @@ describe('the shelf', () => {
       JSON.stringify([awkward[3], awkward[1], awkward[0], awkward[2]]),
     );
     expect(shelf.render([2, 2]).toString('utf8')).toBe(JSON.stringify([awkward[0], awkward[0]]));
+    expect([0, 1, 2, 3].map((n) => shelf.idOf(n))).toEqual(['d', 'b', 'a', 'c']);
     expect(shelf.render([]).toString('utf8')).toBe('[]');
     // Between two texts: a whole answer in one piece.
     expect(shelf.render([1], '{"products":', ',"total":1}').toString('utf8')).toBe(

@@ -128,6 +128,13 @@ function createShelf(
   },
 ) {
   return {
+    /** Product `number`'s id (the index keeps no strings of its own: 5 MB at 100,000 products). */
+    idOf(number: number): string {
+      const position = positionOf[number]!;
+      const base = position * (FIELDS + 1);
+      const text = chunks[chunkOf[position]!]!.toString('utf8', bounds[base]!, bounds[base + 1]!);
+      return JSON.parse(text) as string;
+    },
     /** Whether each of these products' stock is as it was at `stockVersion` (null: unknown, so no). */
     fresh(numbers: ArrayLike<number>, stockVersion: string | null): boolean {
       if (stockVersion === null) return false;
