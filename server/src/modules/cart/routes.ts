@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { memoizeShownRead } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
+import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
 import { trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { loadCart } from './load-cart.js';
@@ -38,6 +39,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/getCart',
       {
         ...trustedJson,
+        ...writtenAtEndOfTurn(ctx.dbKind),
         ...sessionFromCache,
         schema: {
           tags,

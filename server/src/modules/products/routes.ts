@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
 import { memoizeShownRead } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
+import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
 import { sendJsonText, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { readVersionsAndCart } from './catalog-versions.js';
@@ -51,6 +52,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/get-products',
       {
         ...trustedJson,
+        ...writtenAtEndOfTurn(ctx.dbKind),
         ...sessionFromCache,
         schema: {
           tags,
@@ -79,6 +81,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/get-product/*',
       {
         ...trustedJson,
+        ...writtenAtEndOfTurn(ctx.dbKind),
         ...sessionFromCache,
         schema: {
           tags,
