@@ -78,10 +78,13 @@ export type IndexRow = {
 };
 
 // Rows read per query while building: the whole catalog at once would hold
-// every row object in memory together (tens of MB at 100,000 products). Small
-// enough that a batch's rows die young: 5,000 were moved to V8's old generation
-// before they went, and took the process 10-15 MB higher at 100,000 products.
-const ROWS_PER_READ = 1_000;
+// every row object in memory together (tens of MB at 100,000 products). On
+// SQLite, small enough that a batch's rows die young: 5,000 were moved to V8's
+// old generation before they went, and took the process 10-15 MB higher at
+// 100,000 products. On PostgreSQL each read is a trip whose answer waits its
+// turn behind the requests: 1,000 a read took a rebuild under load from 2.6 to
+// 3.4-4.1 s (npm run bench:rebuild), and that process has memory to spare.
+const ROWS_PER_READ: Record<DbKind, number> = { sqlite: 1_000, postgres: 5_000 };
 
 /**
  * Reads the catalog and builds its index, filed under the version read before
@@ -122,7 +125,7 @@ async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
       .select(stockVersionColumn(db, kind).as('stock_version'))
       .where('id', '>', after)
       .orderBy('id')
-      .limit(ROWS_PER_READ)
+      .limit(ROWS_PER_READ[kind])
       .execute();
     const first = shelf.add(batch.length, (i) => toProduct(batch[i]!), batch[0]?.stock_version ?? null);
     // Only what the index keeps, so each batch's row objects can go.
@@ -137,7 +140,7 @@ async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
         num_reviews: row.num_reviews,
       }),
     );
-    if (batch.length < ROWS_PER_READ) return { version, rows, shelf };
+    if (batch.length < ROWS_PER_READ[kind]) return { version, rows, shelf };
     after = batch.at(-1)!.id;
     await pause();
   }
