@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbKind } from '../db/index.js';
 
-const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Resolves at the end of this turn of the event loop, after the I/O it read (setImmediate). */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Route option for the hot reads (catalog page, product page, cart) on SQLite:
@@ -21,6 +22,6 @@ export function writtenAtEndOfTurn(kind: DbKind) {
 }
 
 async function waitForEndOfTurn(_request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
-  await endOfTurn();
+  await nextTurn();
   return payload;
 }

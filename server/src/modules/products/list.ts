@@ -4,7 +4,7 @@ import { countCartLines, readStock, readVersionsAndCart } from './catalog-versio
 import type { ListCache } from './list-cache.js';
 import { nameContains } from './name-search.js';
 import { productColumns, toProduct } from './repo.js';
-import { searchInIndex, type CatalogSearch, type IndexPage, type SearchIndex } from './search-index.js';
+import { searchInIndex, type CatalogSearch } from './search-index.js';
 
 /** Where a page's products came from (for tests and profiles; not in the API). */
 export type FoundBy = 'cache' | 'index' | 'index, stock read' | 'database';
@@ -66,15 +66,12 @@ type PageAsk = Stores & {
   page: number;
   limit: number;
   offset: number;
-  /** The query's page in an index, worked out once for each index this answer looks at. */
-  pageIn: (index: SearchIndex) => IndexPage;
 };
 
 function pageAsk(db: Db, kind: DbKind, stores: Stores, query: ProductQuery, userId: string): PageAsk {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
   const offset = (page - 1) * limit;
-  let searched: { index: SearchIndex; page: IndexPage } | undefined;
   return {
     ...stores,
     db,
@@ -85,10 +82,6 @@ function pageAsk(db: Db, kind: DbKind, stores: Stores, query: ProductQuery, user
     page,
     limit,
     offset,
-    pageIn: (index) => {
-      if (searched?.index !== index) searched = { index, page: searchInIndex(index, query, offset, limit) };
-      return searched.page;
-    },
   };
 }
 
@@ -197,7 +190,7 @@ async function fromCachedPage(ask: PageAsk, cached: CachedEntry, versions: Versi
 async function fromIndex(ask: PageAsk, versions: Versions) {
   const index = ask.search.latest();
   if (!index || versions.catalog !== index.version) return undefined;
-  const found = ask.pageIn(index);
+  const found = searchInIndex(index, ask.query, ask.offset, ask.limit);
   const { shelf } = index;
   const render: Render = (before, after) => shelf.render(found.numbers, before, after);
   if (shelf.fresh(found.numbers, versions.stock)) {

@@ -1,6 +1,7 @@
 import { CATEGORIES, type ProductQuery } from '@shop/shared';
 import { PostgresAdapter } from 'kysely';
 import type { Db, DbKind } from '../../db/index.js';
+import { nextTurn } from '../../lib/end-of-turn.js';
 import { createPacer } from '../../lib/pacer.js';
 import { readCatalogVersion, stockVersionColumn } from './catalog-versions.js';
 import { productColumns, sharedCategory, toProduct } from './repo.js';
@@ -14,9 +15,9 @@ import { createShelfBuilder, type Shelf, type ShelfBuilder } from './shelf.js';
  * ~5,000 names a common word matches (4–8 ms); this finds, counts and orders
  * them in well under a millisecond. Beside it, every product as a page shows
  * it (shelf.ts), so a page found here reads no rows, only the stock of products
- * bought or restocked since (list.ts). Each search's whole list of matches, in its order, is kept beside the index
- * (match-lists.ts), so its other pages and the same words' next shopper cost
- * a slice.
+ * bought or restocked since (list.ts). Each search's whole list of matches, in
+ * its order, is kept beside the index (match-lists.ts), so its other pages and
+ * the same words' next shopper cost a slice.
  *
  * It is built at one catalog version and only answers for that version, so it
  * never serves a catalog that has changed since (on any instance). A change
@@ -25,7 +26,10 @@ import { createShelfBuilder, type Shelf, type ShelfBuilder } from './shelf.js';
  */
 export type SearchIndex = {
   version: string;
-  /** How many products; each is known by its number, in the popular order (rating, reviews, id) the database sorts by. */
+  /**
+   * How many products. Each is known by its number: its place in the popular
+   * order (rating, reviews, id) the database sorts by.
+   */
   size: number;
   /**
    * The lowercased names (name_search) in that order, as UTF-16 code units
@@ -105,8 +109,9 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
 }
 
 /**
- * The catalog version, then every product's indexed columns, a batch at a
- * time; what a page shows of each goes on the shelf as it comes.
+ * The catalog version, then every product's row, a batch at a time: the
+ * index keeps its indexed columns, and what a page shows of it goes on the
+ * shelf as it comes.
  */
 async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
   const version = await readCatalogVersion(db);
@@ -146,12 +151,13 @@ async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
   }
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 // A pause point every this many names: a build must not stall the shop (the pacer decides when to yield).
 const NAMES_BETWEEN_PAUSES = 10_000;
 
-/** The index of these rows, in any order, with the shelf they were put on; `pause` between chunks of work. */
+/**
+ * The index of these rows, in any order, with the shelf they were put on;
+ * `pause` between chunks of work.
+ */
 export async function indexOf(
   version: string,
   unordered: IndexRow[],

@@ -1,6 +1,7 @@
 import { compileOnce } from '../../db/compile-once.js';
 import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { nextTurn } from '../../lib/end-of-turn.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 
 export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean };
@@ -109,7 +110,7 @@ export function createSessionStore(db: Db, clock: Clock, ttlMs: number) {
           .executeTakeFirst();
         removed += Number(numDeletedRows);
         if (Number(numDeletedRows) < chunk) return removed;
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
     },
   };
