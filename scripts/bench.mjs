@@ -96,7 +96,7 @@ async function measureCeiling(body) {
 const FLOOR_STEPS = {
   bare: 'a bare Fastify route',
   session: "with the shop's response headers, the cookie plugin and a session looked up in a Map",
-  logged: "and with the shop's one pino log line per request",
+  logged: "and with the shop's one log line per request",
 };
 
 /**
@@ -115,7 +115,7 @@ async function measureFloors(productPage, cookie, logDir) {
     const log = openSync(path.join(logDir, `floor-${step}.log`), 'a');
     const child = spawn(
       process.execPath,
-      [path.join(root, 'scripts/lib/floor-server.mjs'), step, String(port)],
+      ['--import', 'tsx', path.join(root, 'scripts/lib/floor-server.mjs'), step, String(port)],
       {
         env: {
           ...process.env,

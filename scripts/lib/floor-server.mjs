@@ -5,10 +5,13 @@
 //   bare     a Fastify route;
 //   session  + the shop's response headers (taken from its real product page answer),
 //              the cookie plugin and the session looked up in a Map;
-//   logged   + one pino line per request, with the shop's logger settings, written to
-//              standard output (the bench sends it to a file, as it does the shop's).
+//   logged   + the shop's one log line per request, with its logger settings, written
+//              as the shop writes it (server/src/lib/request-log.ts), to its standard
+//              output buffered for a turn (log-output.ts); the bench sends it to a
+//              file, as it does the shop's.
 // So the bench shows how much of the ceiling is left for the shop's work at each step.
-// Run by scripts/bench.mjs: node floor-server.mjs <step> <port>, the body in BODY
+// Run by scripts/bench.mjs: node --import tsx floor-server.mjs <step> <port> (tsx: it
+// loads the shop's log code from its TypeScript source), the body in BODY
 // (base64), the headers in HEADERS (JSON), the session cookie's value in SESSION;
 // it says 'ready' over IPC.
 import { randomUUID } from 'node:crypto';
@@ -20,6 +23,8 @@ const serverRequire = createRequire(
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/package.json'),
 );
 const Fastify = serverRequire('fastify');
+const { bufferedStandardOutput } = await import('../../server/src/lib/log-output.ts');
+const { logRequestCompleted, requestForLog } = await import('../../server/src/lib/request-log.ts');
 const cookie = serverRequire('@fastify/cookie');
 
 const [step, port] = process.argv.slice(2);
@@ -34,8 +39,9 @@ const app = Fastify({
     step === 'logged'
       ? {
           level: 'info',
+          stream: bufferedStandardOutput(),
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          serializers: { req: (req) => ({ method: req.method, url: req.url, remoteAddress: req.ip }) },
+          serializers: { req: requestForLog },
         }
       : false,
   genReqId: () => randomUUID(),
@@ -52,7 +58,7 @@ if (step !== 'bare') {
 }
 if (step === 'logged') {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    logRequestCompleted(request, reply);
     done();
   });
 }
