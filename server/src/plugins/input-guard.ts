@@ -7,9 +7,11 @@ import { messages } from '@shop/shared';
  * Refused once here for every body and query string, with the field named.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  // Callback style: every request runs it (decisions/0018).
+  app.addHook('preValidation', (request, reply, done) => {
     const field = findNul(request.body, '') ?? findNul(request.query, '');
-    if (field !== undefined) return reply.code(400).send({ message: messages.nulCharacter(field || 'body') });
+    if (field === undefined) return done();
+    reply.code(400).send({ message: messages.nulCharacter(field || 'body') });
   });
 }
 

@@ -49,20 +49,25 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const ownOrigin = new URL(config.publicUrl).origin;
   const allowed = new Set(config.corsOrigins);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: every request runs it (decisions/0018). An answer sent here
+  // ends the request, so `done` is not called then.
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
     if (origin && allowed.has(origin)) allowCors(reply, origin);
     if (request.method === 'OPTIONS' && origin && allowed.has(origin)) {
-      return reply
+      reply
         .code(204)
         .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE')
         .header('access-control-allow-headers', 'content-type')
         .header('access-control-max-age', '600')
         .send();
+      return;
     }
     if (STATE_CHANGING.has(request.method) && isCrossSite(request, ownOrigin, allowed)) {
-      return reply.code(403).send({ message: messages.foreignOrigin });
+      reply.code(403).send({ message: messages.foreignOrigin });
+      return;
     }
+    done();
   });
 }
 

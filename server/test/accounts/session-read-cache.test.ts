@@ -79,6 +79,14 @@ describe(`session answers cached for reads (${testDbKind})`, () => {
     expect((await getUser(t.app, sid)).statusCode).toBe(401);
   });
 
+  it('does not keep a session past its expiry when it expires within seconds of being checked', async () => {
+    const { sid } = await loginAs(t.app);
+    t.clock.advance(t.app.ctx.config.sessionTtlMs - 2000);
+    await cachedRead(sid);
+    t.clock.advance(3000);
+    expect((await getUser(t.app, sid)).statusCode).toBe(401);
+  });
+
   it('leaves admin pages to the database: a promotion or demotion elsewhere holds at the next request', async () => {
     const { sid, id } = await loggedIn(t.app);
     await cachedRead(sid);
