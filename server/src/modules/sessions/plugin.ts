@@ -42,7 +42,7 @@ export async function registerSessions(app: FastifyInstance, store: SessionStore
       request.user = cached;
       return done();
     }
-    store.findUser(token, { forRead }).then((user) => {
+    store.findUser(token).then((user) => {
       request.user = user;
       done();
     }, done);
