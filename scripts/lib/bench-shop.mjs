@@ -85,10 +85,11 @@ export class Shop {
     this.origin = `http://127.0.0.1:${this.port}`;
     const log = openSync(this.logFile, 'a');
     const started = performance.now();
-    // BENCH_SERVER_FLAGS: more Node flags for the shop, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    // BENCH_SERVER_FLAGS: more Node flags for the shop, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof',
+    // from this shop's settings (one side of npm run bench:ab) or else the environment.
     const flags = [
       ...SERVER_NODE_FLAGS,
-      ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+      ...(this.env.BENCH_SERVER_FLAGS ?? process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
     ];
     this.child = spawn(process.execPath, [...flags, path.join(this.dist, 'main.js')], {
       cwd: root,

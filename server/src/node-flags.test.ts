@@ -17,6 +17,7 @@ describe('the server Node.js flags', () => {
   it('are read from scripts/lib/server-node-flags.mjs', () => {
     expect(flags).toContain('--heap-growing-percent=40');
     expect(flags).toContain('--max-semi-space-size=4');
+    expect(flags).toContain('--no-allocation-site-pretenuring');
   });
 
   it('are the same in the systemd unit, its copy in docs/deploy.md and the Containerfile', () => {
