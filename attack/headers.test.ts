@@ -141,6 +141,22 @@ describe(`security headers and cookies (${attackDb()})`, () => {
     }
   });
 
+  it('gives every API answer, errors included, a policy that lets it load nothing and be framed nowhere', async () => {
+    const answers: [string, Reply][] = [
+      ['products', await api.get('/api/get-products', { sid: customer.sid })],
+      ['cart', await api.get('/api/getCart', { sid: customer.sid })],
+      ['401', await api.get('/api/getCart')],
+      ['404', await api.get('/api/nope')],
+      ['400 bad URL encoding', await rawRequest(shop.baseUrl, { path: '/api/get-product/%E0%A4%A' })],
+    ];
+    for (const [what, res] of answers) {
+      expect(res.headers.get('content-security-policy'), what).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+    }
+  });
+
   it('sets the session cookie HttpOnly, SameSite=Lax and Path=/, with a long random value', async () => {
     const res = await login(api, customer.email, customer.password);
     expect(res.cookies).toHaveLength(1);

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@shop/shared';
 import { isDatabaseUnavailable } from '../db/index.js';
 import { HttpError } from '../lib/http-errors.js';
+import { isApiPath, JSON_ANSWER_HEADERS } from './security.js';
 
 type Issue = { path: string; message: string };
 
@@ -37,24 +38,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * Helmet sets its headers in a hook, and these answers come before any hook:
- * a JSON error needs no more than this strict set.
- */
-const FRAMEWORK_ERROR_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
-
-/**
  * The router answers a malformed or overlong URL (e.g. a mangled reset link)
  * before any hook or the error handler runs; this keeps those in our shape too.
  */
 export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   void reply
     .code(error.statusCode ?? 400)
-    .headers(FRAMEWORK_ERROR_HEADERS)
+    // The security hook has not run: a JSON error needs no more than the API's set.
+    .headers(JSON_ANSWER_HEADERS)
     .send({ message: messages.invalidRequest });
 }
 
@@ -86,7 +77,7 @@ export function registerNotFound(app: FastifyInstance, serveWebApp: boolean): vo
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (serveWebApp && isPageRequest && !url.startsWith('/api/') && !path.extname(url)) {
+    if (serveWebApp && isPageRequest && !isApiPath(url) && !path.extname(url)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ message: messages.routeNotFound(request.method, url) });

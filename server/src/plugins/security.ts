@@ -41,8 +41,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = jsonAnswerHeaders(headers['strict-transport-security']);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     done();
   });
 
@@ -69,6 +70,33 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     }
     done();
   });
+}
+
+/**
+ * What an answer that is never a document needs (OWASP's REST Security Cheat
+ * Sheet): a policy that lets it load nothing and be framed nowhere, no
+ * sniffing it into HTML, no reading it cross-origin, no referrer. The page's
+ * other headers (its CSP's sources, COOP, Origin-Agent-Cluster, DNS prefetch,
+ * legacy XSS and download switches) govern a document, which JSON never
+ * becomes; each header costs every API answer its share (decisions/0020).
+ */
+export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+function jsonAnswerHeaders(hsts: string | undefined): Record<string, string> {
+  return hsts === undefined
+    ? { ...JSON_ANSWER_HEADERS }
+    : { ...JSON_ANSWER_HEADERS, 'strict-transport-security': hsts };
+}
+
+/** The API's paths: every answer there is JSON (plugins/errors.ts never serves the web app under it). */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/');
 }
 
 /**

@@ -136,8 +136,22 @@ describe(`security headers (${testDbKind})`, () => {
   it.each([
     ['a success', 'POST', '/api/user/register'],
     ['an error', 'GET', '/api/get-user'],
-  ] as const)('sets CSP, nosniff and Referrer-Policy on %s answer of the API', async (_case, method, url) => {
-    const res = await t.app.inject({ method, url, payload: method === 'POST' ? newCustomer() : undefined });
+  ] as const)(
+    'sets the JSON set on %s answer of the API: a CSP that allows nothing, nosniff, no framing',
+    async (_case, method, url) => {
+      const res = await t.app.inject({ method, url, payload: method === 'POST' ? newCustomer() : undefined });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Headers that only govern a document are the page's alone.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    },
+  );
+
+  it("sets the page's policy outside the API: scripts and styles from the shop, frames and objects from nowhere", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/(^|;)\s*script-src 'self'(;|$)/);
     expect(csp).toMatch(/(^|;)\s*frame-ancestors 'none'(;|$)/);
@@ -145,6 +159,7 @@ describe(`security headers (${testDbKind})`, () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('sends no HSTS header on an http PUBLIC_URL', async () => {
@@ -157,7 +172,9 @@ describe(`security headers (${testDbKind})`, () => {
     try {
       const res = await getUser(https.app);
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      const page = await https.app.inject({ method: 'GET', url: '/healthz' });
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     } finally {
       await https.close();
     }
