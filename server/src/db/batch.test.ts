@@ -27,9 +27,9 @@ describe('createBatcher', () => {
     expect(await answers).toEqual(['answer 1', 'answer 2', 'answer 3']);
   });
 
-  it('never adds a read to a trip already under way: it goes in the next', async () => {
+  it('sends one trip at a time and never adds a read to a trip under way: it goes in the next', async () => {
     const { sent, run } = trips();
-    const read = createBatcher(run, 1);
+    const read = createBatcher(run);
     const first = read(1);
     await turn();
     const later = [read(2), read(3)];
