@@ -43,6 +43,22 @@ describe('createBatcher', () => {
     expect(await Promise.all(later)).toEqual(['answer 2', 'answer 3']);
   });
 
+  it('sends the next trip at the end of the turn the last one came back in, with every read asked in that turn', async () => {
+    const { sent, run } = trips();
+    const read = createBatcher(run);
+    const first = read(1);
+    await turn();
+    const second = read(2);
+    sent[0]!.finish();
+    expect(await first).toBe('answer 1');
+    // Asked in the turn the first trip came back in, after its answer was handed out.
+    const third = read(3);
+    await turn();
+    expect(sent.map((trip) => trip.requests)).toEqual([[1], [2, 3]]);
+    sent[1]!.finish();
+    expect(await Promise.all([second, third])).toEqual(['answer 2', 'answer 3']);
+  });
+
   it('keeps at most maxTripsAtOnce trips under way', async () => {
     const { sent, run } = trips();
     const read = createBatcher(run, 2);
@@ -54,6 +70,8 @@ describe('createBatcher', () => {
     await turn();
     expect(sent.map((trip) => trip.requests)).toEqual([[1], [2]]);
     sent[1]!.finish();
+    expect(await reads[1]).toBe('answer 2');
+    // The next trip leaves at the end of the turn its predecessor came back in.
     await turn();
     expect(sent.map((trip) => trip.requests)).toEqual([[1], [2], [3]]);
     sent[0]!.finish();
