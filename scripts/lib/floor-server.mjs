@@ -10,7 +10,7 @@
 //              output buffered for a turn (log-output.ts); the bench sends it to a
 //              file, as it does the shop's.
 // So the bench shows how much of the ceiling is left for the shop's work at each step.
-// Run by scripts/bench.mjs: node --import tsx floor-server.mjs <step> <port> (tsx: it
+// Run by scripts/bench.mjs: node <the shop's Node flags> --import tsx floor-server.mjs <step> <port> (tsx: it
 // loads the shop's log code from its TypeScript source), the body in BODY
 // (base64), the headers in HEADERS (JSON), the session cookie's value in SESSION;
 // it says 'ready' over IPC.
