@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@shop/shared';
 import { isDatabaseUnavailable } from '../db/index.js';
 import { HttpError } from '../lib/http-errors.js';
-import { isApiPath, JSON_ANSWER_HEADERS } from './security.js';
+import { isApiPath } from '../lib/api-path.js';
+import { JSON_ANSWER_HEADERS } from './security.js';
 
 type Issue = { path: string; message: string };
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shop/shared';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
+import { isApiPath } from '../lib/api-path.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -41,7 +42,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  const apiHeaders = jsonAnswerHeaders(headers['strict-transport-security']);
+  const hsts = headers['strict-transport-security'];
+  const apiHeaders = hsts
+    ? { ...JSON_ANSWER_HEADERS, 'strict-transport-security': hsts }
+    : JSON_ANSWER_HEADERS;
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     done();
@@ -87,17 +91,6 @@ export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
-
-function jsonAnswerHeaders(hsts: string | undefined): Record<string, string> {
-  return hsts === undefined
-    ? { ...JSON_ANSWER_HEADERS }
-    : { ...JSON_ANSWER_HEADERS, 'strict-transport-security': hsts };
-}
-
-/** The API's paths: every answer there is JSON (plugins/errors.ts never serves the web app under it). */
-export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/');
-}
 
 /**
  * The headers helmet would set, worked out once: they are the same for every

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shop/shared';
 import type { Config } from '../../config.js';
+import { isApiPath } from '../../lib/api-path.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { SessionStore, SessionUser } from './store.js';
 
@@ -32,7 +33,7 @@ export async function registerSessions(app: FastifyInstance, store: SessionStore
   // Callback style, not async: a session found in the read cache is set at once,
   // without a promise and a microtask per request (decisions/0018).
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    const token = isApiPath(request.url) ? request.cookies[SESSION_COOKIE] : undefined;
     if (!token) return done();
     const forRead =
       request.routeOptions.config.sessionFromCache === true &&
