@@ -38,6 +38,8 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
     // An idle client losing its server must not crash the process.
     pool.on('error', () => {});
     wrapClientQueries(pool, namedStatement);
+    const writes = { count: 0 };
+    wrapClientQueries(pool, (_client, query) => countingPostgresWrites(query, writes));
     if (options.boundedQueries) {
       // A SET, not a startup parameter, which PgBouncer refuses; queued before any query of the
       // new connection. Through a transaction-mode pooler it outlives the connection: every
@@ -47,10 +49,9 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       });
       wrapClientQueries(pool, endedWhenTimedOut);
     }
-    return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-      kind: 'postgres',
-    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    localWrites.set(db, writes);
+    return { db, kind: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'shop.db');
@@ -70,20 +71,39 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
     },
   });
   const db = new Kysely<Database>({ dialect });
-  sqliteWrites.set(db, writes);
+  localWrites.set(db, writes);
   return { db, kind: 'sqlite' };
 }
 
-const sqliteWrites = new WeakMap<Db, { count: number }>();
+const localWrites = new WeakMap<Db, { count: number }>();
 
 /**
- * How many statements that may write this process has run on a SQLite
- * handle (0 on PostgreSQL): a read memoized at one count is still what the
- * database holds while the count stands, as far as this process's own
- * writes go (db/read-memo.ts).
+ * How many statements that may write this process has run through a handle:
+ * a read memoized at one count is still what the database holds while the
+ * count stands, as far as this process's own writes go (db/read-memo.ts).
  */
 export function localWriteCount(db: Db): number {
-  return sqliteWrites.get(db)?.count ?? 0;
+  return localWrites.get(db)?.count ?? 0;
+}
+
+/** PostgreSQL statements that only read: every other one (a BEGIN, a COMMIT, a CTE) counts as a write. */
+const READ_ONLY_STATEMENT = /^\s*select\b/i;
+
+/**
+ * Counts each PostgreSQL statement that may write when its answer arrives,
+ * that is once its effect is visible to every other connection: a COMMIT, or
+ * a statement outside a transaction. A read memoized before that, whose
+ * snapshot may predate the write, is then at an older count.
+ */
+function countingPostgresWrites(query: ClientQuery, writes: { count: number }): ClientQuery {
+  const counted = () => {
+    writes.count += 1;
+  };
+  return (text, values) => {
+    const answer = query(text, values) as Promise<unknown> | undefined;
+    if (typeof text !== 'string' || !READ_ONLY_STATEMENT.test(text)) answer?.then?.(counted, counted);
+    return answer;
+  };
 }
 
 /** The name of SQLite's Unicode lower-casing function, registered on each connection. */

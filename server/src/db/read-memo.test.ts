@@ -5,13 +5,13 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './index.js';
 import { migrateDatabase } from './migrate.js';
-import { createSqliteReadMemo, SQLITE_READ_TRUSTED_MS } from './read-memo.js';
+import { createReadMemo, SHOWN_READ_TRUSTED_MS } from './read-memo.js';
 
 /**
  * A real SQLite file: the memo must see every kind of write this process
  * makes through the handle, and none of another handle's until its time is up.
  */
-describe('createSqliteReadMemo', () => {
+describe('createReadMemo', () => {
   let dataDir: string;
   let db: Db;
   let clock: number;
@@ -41,7 +41,7 @@ describe('createSqliteReadMemo', () => {
     await addProduct(db, 'p1', 'Kettle');
     clock = 1_000_000;
     reads = 0;
-    shownName = createSqliteReadMemo(
+    shownName = createReadMemo(
       db,
       () => clock,
       async (id: string) => {
@@ -97,7 +97,7 @@ describe('createSqliteReadMemo', () => {
     expect(await shownName('p1')).toBe('Kettle IV');
   });
 
-  it("shows another handle's write once SQLITE_READ_TRUSTED_MS has passed, not before", async () => {
+  it("shows another handle's write once SHOWN_READ_TRUSTED_MS has passed, not before", async () => {
     const other = createDb({ dataDir }).db;
     try {
       expect(await shownName('p1')).toBe('Kettle');
@@ -106,7 +106,7 @@ describe('createSqliteReadMemo', () => {
         .set({ name: 'Kettle (other process)' })
         .where('id', '=', 'p1')
         .execute();
-      clock += SQLITE_READ_TRUSTED_MS - 1;
+      clock += SHOWN_READ_TRUSTED_MS - 1;
       expect(await shownName('p1')).toBe('Kettle');
       clock += 1;
       expect(await shownName('p1')).toBe('Kettle (other process)');

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/index.js';
-import { SQLITE_READ_TRUSTED_MS } from '../../src/db/read-memo.js';
+import { SHOWN_READ_TRUSTED_MS } from '../../src/db/read-memo.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addToCart, cartOf, customer } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
 import { createProduct, listOf, productOf, uniqueTag } from '../helpers/products.js';
 
 /**
- * What the shop shows (the product page, a catalog page, the cart) may be
- * answered from memory on SQLite (db/read-memo.ts). A change this instance
+ * What the shop shows (the product page, the cart, on SQLite a catalog page)
+ * may be answered from memory (db/read-memo.ts). A change this instance
  * makes shows at once; one made by another process on the same database (a
  * command-line tool, an operator's SQL, on PostgreSQL another instance) shows
- * within SQLITE_READ_TRUSTED_MS.
+ * within SHOWN_READ_TRUSTED_MS.
  */
 describe(`changes shown on the product page, the catalog and the cart (${testDbKind})`, () => {
   let t: TestApp;
@@ -25,7 +25,7 @@ describe(`changes shown on the product page, the catalog and the cart (${testDbK
     await t.close();
   });
 
-  it("shows another process's change within SQLITE_READ_TRUSTED_MS, and this instance's at once", async () => {
+  it("shows another process's change within SHOWN_READ_TRUSTED_MS, and this instance's at once", async () => {
     const tag = uniqueTag();
     const product = await createProduct(t.app.ctx.db, {
       name: `Heron Lamp ${tag}`,
@@ -47,7 +47,7 @@ describe(`changes shown on the product page, the catalog and the cart (${testDbK
       .set({ count_in_stock: 2, price_paise: 2100_00 })
       .where('id', '=', product.id)
       .execute();
-    t.clock.advance(SQLITE_READ_TRUSTED_MS);
+    t.clock.advance(SHOWN_READ_TRUSTED_MS);
     expect(await shown()).toEqual(Array(3).fill({ stock: 2, price: 2100 }));
 
     // The clock stands still now: this instance's own change must show without it.

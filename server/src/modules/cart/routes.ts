@@ -10,9 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { memoizeShownRead } from '../../db/read-memo.js';
+import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
+import { seenWritesOf } from '../../lib/seen-writes.js';
 import { trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { loadCart } from './load-cart.js';
@@ -21,15 +22,14 @@ import { setCartQuantity } from './set-quantity.js';
 const tags = ['cart'];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
-/** Carts shown within a second, at most this many shoppers' (SQLite; db/read-memo.ts). */
+/** Carts shown within a second, at most this many shoppers' (db/read-memo.ts). */
 const SHOWN_CARTS_KEPT = 1_000;
 
 export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // Only the cart shown is memoized: every change below reads it afresh, and so
   // does the checkout, which decides what is charged.
-  const shownCart = memoizeShownRead(
+  const shownCart = createReadMemo(
     ctx.db,
-    ctx.dbKind,
     () => ctx.clock.now().getTime(),
     (userId: string) => loadCart(ctx.db, userId),
     SHOWN_CARTS_KEPT,
@@ -39,7 +39,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/getCart',
       {
         ...trustedJson,
-        ...writtenAtEndOfTurn(ctx.dbKind),
+        ...writtenAtEndOfTurn,
         ...sessionFromCache,
         schema: {
           tags,
@@ -47,7 +47,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cartSchema, 401: errorSchema },
         },
       },
-      async (request) => shownCart(requireUser(request).id),
+      async (request) => shownCart(requireUser(request).id, seenWritesOf(request)),
     );
 
     app.post(

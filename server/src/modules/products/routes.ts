@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
-import { memoizeShownRead } from '../../db/read-memo.js';
+import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
+import { seenWritesOf } from '../../lib/seen-writes.js';
 import { sendJsonText, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { readVersionsAndCart } from './catalog-versions.js';
@@ -22,7 +23,7 @@ import { createProductPage } from './product-page.js';
 import { createCatalogSearch } from './search-index.js';
 
 const tags = ['catalog'];
-/** Catalog heads kept within a second, at most this many shoppers' (SQLite). */
+/** Catalog heads kept within a second, at most this many shoppers' (SQLite; db/read-memo.ts). */
 const HEADS_KEPT = 1_000;
 
 export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -40,19 +41,19 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await catalogSearch.settled();
     });
     const productPage = createProductPage(db, ctx.dbKind, now);
-    const catalogHead = memoizeShownRead(
-      db,
-      ctx.dbKind,
-      now,
-      (userId: string) => readVersionsAndCart(db, ctx.dbKind, userId),
-      HEADS_KEPT,
-    );
+    // SQLite only: on PostgreSQL the head goes in the shared trips of the catalog's other
+    // reads (db/batch.ts), and kept in memory there the catalog answered fewer (decisions/0021).
+    const catalogHead =
+      ctx.dbKind === 'sqlite'
+        ? createReadMemo(db, now, (userId: string) => readVersionsAndCart(db, ctx.dbKind, userId), HEADS_KEPT)
+        : undefined;
 
     app.get(
       '/api/get-products',
       {
         ...trustedJson,
-        ...writtenAtEndOfTurn(ctx.dbKind),
+        // On PostgreSQL its answers come together anyway, after their shared trips.
+        ...(ctx.dbKind === 'sqlite' && writtenAtEndOfTurn),
         ...sessionFromCache,
         schema: {
           tags,
@@ -67,7 +68,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { json } = await listProducts(
           ctx.db,
           ctx.dbKind,
-          { cache: listCache, search: catalogSearch, head: catalogHead },
+          { cache: listCache, search: catalogSearch, ...(catalogHead && { head: catalogHead }) },
           request.query,
           user.id,
         );
@@ -81,7 +82,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/get-product/*',
       {
         ...trustedJson,
-        ...writtenAtEndOfTurn(ctx.dbKind),
+        ...writtenAtEndOfTurn,
         ...sessionFromCache,
         schema: {
           tags,
@@ -94,7 +95,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const id = request.params['*'];
         // Any id is looked up as an opaque string; a malformed one is simply not found.
-        const page = isLookupableId(id) ? await productPage.page(id) : undefined;
+        const page = isLookupableId(id) ? await productPage.page(id, seenWritesOf(request)) : undefined;
         invariant(page, 404, messages.productNotFound);
         // Only a page showing the latest of more reviews needs a read of the shopper's own.
         const own = page.reviewsCut
