@@ -25,7 +25,7 @@ import { uploadRoutes } from './modules/admin/uploads.js';
 import { adminUserRoutes } from './modules/admin/users-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { releaseExpiredCheckouts } from './modules/checkout/release.js';
-import { foldStockChanges, readVersions } from './modules/products/catalog-versions.js';
+import { foldStockChanges } from './modules/products/catalog-versions.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -170,8 +170,7 @@ export async function build(options: BuildOptions): Promise<App> {
   });
   const sessionStore = createSessionStore(db, clock, config.sessionTtlMs);
   const sessions = await registerSessions(app, sessionStore, config);
-  if (kind === 'postgres')
-    registerSeenWrites(app, { readVersions: () => readVersions(db, kind), secure: config.secureCookies });
+  if (kind === 'postgres') registerSeenWrites(app, { secure: config.secureCookies });
   const { provider: payments, testGatewaySign } = await createPaymentProvider(config, db);
   if (payments.name === 'test') {
     app.log.warn(

@@ -16,7 +16,7 @@ describe('createReadMemo', () => {
   let db: Db;
   let clock: number;
   let reads: number;
-  let shownName: (id: string) => Promise<string | undefined>;
+  let shownName: (id: string, seenMark?: string) => Promise<string | undefined>;
 
   const addProduct = (handle: Db, id: string, name: string) =>
     handle
@@ -132,5 +132,55 @@ describe('createReadMemo', () => {
     expect(reads).toBe(3);
     await shownName('p1');
     expect(reads).toBe(4);
+  });
+
+  describe("a shopper's mark of a write through another instance", () => {
+    it('reads again for a mark it has not read for, then answers that mark from memory', async () => {
+      await shownName('p1');
+      await shownName('p1', 'mark-a');
+      expect(reads).toBe(2);
+      await shownName('p1', 'mark-a');
+      await shownName('p1');
+      expect(reads).toBe(2);
+      await shownName('p1', 'mark-b');
+      expect(reads).toBe(3);
+      // Kept for mark-b now: without holdsEarlier, mark-a cannot tell it is later than its own read.
+      await shownName('p1', 'mark-a');
+      expect(reads).toBe(4);
+    });
+
+    it('with holdsEarlier, answers an earlier mark from a later read that holds what was read for it', async () => {
+      let version = 1;
+      const shownVersion = createReadMemo(
+        db,
+        () => clock,
+        async () => {
+          reads += 1;
+          return version;
+        },
+        1,
+        (later, earlier) => later >= earlier,
+      );
+      expect(await shownVersion(undefined, 'mark-a')).toBe(1);
+      version = 2;
+      expect(await shownVersion(undefined, 'mark-b')).toBe(2);
+      expect(await shownVersion(undefined, 'mark-a')).toBe(2);
+      expect(reads).toBe(2);
+      // A later read that did not hold the earlier one's would be read again.
+      const older = createReadMemo(
+        db,
+        () => clock,
+        async () => {
+          reads += 1;
+          return version;
+        },
+        1,
+        () => false,
+      );
+      await older(undefined, 'mark-c');
+      await older(undefined, 'mark-d');
+      await older(undefined, 'mark-c');
+      expect(reads).toBe(5);
+    });
   });
 });

@@ -1,28 +1,32 @@
 import { localWriteCount, type Db } from './index.js';
-import type { SeenWrites } from '../lib/seen-writes.js';
 
 /**
  * How long a memoized read stands for writes made by another process (another
  * instance on PostgreSQL; on SQLite a command-line tool, say): they show
  * within this time. This process's own writes end the memo at once, and so
- * does a shopper's own write through another instance (seen-writes.ts).
+ * does a shopper's own write through another instance (lib/seen-writes.ts).
  */
 export const SHOWN_READ_TRUSTED_MS = 1_000;
 
+/** How many shoppers' marks a memo remembers what it read for (lib/seen-writes.ts). */
+const MARKS_KEPT = 10_000;
+
 /**
- * Whether a memoized answer already holds a shopper's write that another
- * instance made (seen-writes.ts); without it, only the answer read for that
- * very write mark does.
+ * Whether a value read later holds everything a value read earlier did (for
+ * the product page's versions: both at least as high).
  */
-export type CoversSeen<Value> = (value: Value, seen: SeenWrites) => boolean;
+export type HoldsEarlier<Value> = (later: Value, earlier: Value) => boolean;
 
 /**
  * A read answered from memory while this process has written nothing since,
- * for up to SHOWN_READ_TRUSTED_MS, and while it covers the shopper's last
- * write as far as they have seen it (`seen`). On SQLite each read takes and
- * frees the write-ahead log's read lock (two fcntl calls) and builds its rows;
- * on PostgreSQL it is a trip to another process. On a product page either was
- * a third or more of the answer's processor time (npm run bench:ab,
+ * for up to SHOWN_READ_TRUSTED_MS, and while it holds the shopper's last write
+ * as marked by another instance (`seenMark`, lib/seen-writes.ts): the kept
+ * answer was read for that very mark, or, with `holdsEarlier`, holds what was
+ * read for it. A mark not read for yet is read for now, after the request
+ * carrying it, so after the write. On SQLite each read takes and frees the
+ * write-ahead log's read lock (two fcntl calls) and builds its rows; on
+ * PostgreSQL it is a trip to another process. On a product page either was a
+ * third or more of the answer's processor time (npm run bench:ab,
  * decisions/0016 and 0021). Only for what the shop shows, never for what it
  * decides: prices, stock and permissions at checkout or in an admin's change
  * are read afresh. `maxEntries` bounds the keys kept (oldest out).
@@ -32,13 +36,19 @@ export function createReadMemo<Key, Value>(
   now: () => number,
   read: (key: Key) => Promise<Value>,
   maxEntries: number,
-  covers?: CoversSeen<Value>,
-): (key: Key, seen?: SeenWrites) => Promise<Value> {
+  holdsEarlier?: HoldsEarlier<Value>,
+): (key: Key, seenMark?: string) => Promise<Value> {
   type Entry = { writes: number; at: number; value: Value; seenMark: string | undefined };
   const entries = new Map<Key, Entry>();
-  const holdsSeen = (kept: Entry, seen: SeenWrites | undefined) =>
-    !seen || kept.seenMark === seen.mark || (covers?.(kept.value, seen) ?? false);
-  return async (key, seen) => {
+  /** What was read for each mark, for `holdsEarlier`. */
+  const readForMark = new Map<string, Value>();
+  const holdsSeen = (kept: Entry, seenMark: string | undefined) => {
+    if (seenMark === undefined || kept.seenMark === seenMark) return true;
+    if (!holdsEarlier) return false;
+    const readFor = readForMark.get(seenMark);
+    return readFor !== undefined && holdsEarlier(kept.value, readFor);
+  };
+  return async (key, seenMark) => {
     // Counted before the read: a write landing while it waits would otherwise be
     // taken as seen, and its answer kept with the older rows.
     const writes = localWriteCount(db);
@@ -49,14 +59,23 @@ export function createReadMemo<Key, Value>(
       kept.writes === writes &&
       at - kept.at < SHOWN_READ_TRUSTED_MS &&
       at >= kept.at &&
-      holdsSeen(kept, seen)
+      holdsSeen(kept, seenMark)
     )
       return kept.value;
     const value = await read(key);
     entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    keepAtMost(entries, maxEntries);
     // Read after the request with this mark arrived, so after the write it marks.
-    entries.set(key, { writes, at, value, seenMark: seen?.mark });
+    entries.set(key, { writes, at, value, seenMark });
+    if (holdsEarlier && seenMark !== undefined && !readForMark.has(seenMark)) {
+      keepAtMost(readForMark, MARKS_KEPT);
+      readForMark.set(seenMark, value);
+    }
     return value;
   };
+}
+
+/** Makes room for one more entry, the oldest out. */
+function keepAtMost<K, V>(map: Map<K, V>, most: number) {
+  if (map.size >= most) map.delete(map.keys().next().value!);
 }

@@ -18,6 +18,7 @@ describe(`changes shown on the product page, the catalog and the cart (${testDbK
   let otherProcess: Db;
   beforeAll(async () => {
     t = await createTestApp();
+    t.clock.freeze();
     otherProcess = createDb({ databaseUrl: t.database.databaseUrl, dataDir: t.database.dataDir }).db;
   });
   afterAll(async () => {
@@ -50,7 +51,7 @@ describe(`changes shown on the product page, the catalog and the cart (${testDbK
     t.clock.advance(SHOWN_READ_TRUSTED_MS);
     expect(await shown()).toEqual(Array(3).fill({ stock: 2, price: 2100 }));
 
-    // The clock stands still now: this instance's own change must show without it.
+    // The clock stands still: this instance's own change must show without it moving.
     await t.app.ctx.db
       .updateTable('products')
       .set({ count_in_stock: 5, price_paise: 1900_00 })

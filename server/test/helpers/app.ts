@@ -6,9 +6,14 @@ import { createTestDatabase, type TestDatabase } from './databases.js';
 /** A clock the test can move: session expiry and reset tokens without waiting. */
 export class TestClock {
   private offsetMs = 0;
-  now = () => new Date(Date.now() + this.offsetMs);
+  private frozenAt: number | undefined;
+  now = () => new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
   advance(ms: number) {
     this.offsetMs += ms;
+  }
+  /** Stops the clock where it is; only advance() moves it then. For what must last a given time. */
+  freeze() {
+    this.frozenAt = Date.now();
   }
 }
 

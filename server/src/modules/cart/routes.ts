@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
-import { seenWritesOf } from '../../lib/seen-writes.js';
+import { seenMarkOf } from '../../lib/seen-writes.js';
 import { trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { loadCart } from './load-cart.js';
@@ -47,7 +47,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cartSchema, 401: errorSchema },
         },
       },
-      async (request) => shownCart(requireUser(request).id, seenWritesOf(request)),
+      async (request) => shownCart(requireUser(request).id, seenMarkOf(request)),
     );
 
     app.post(

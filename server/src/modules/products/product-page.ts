@@ -4,7 +4,6 @@ import { anyOf, createKeyedBatcher } from '../../db/batch.js';
 import { compileOnce } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
 import { createReadMemo } from '../../db/read-memo.js';
-import type { SeenWrites } from '../../lib/seen-writes.js';
 import { readVersions, type Versions } from './catalog-versions.js';
 import { createProductPageCache, type ProductPage } from './page-cache.js';
 import { productColumns, toProduct, toReview } from './repo.js';
@@ -13,19 +12,19 @@ import { productColumns, toProduct, toReview } from './repo.js';
  * A product with its latest reviews, as JSON; undefined if there is no such
  * product. A page this instance answered before is served again while the
  * catalog and stock versions are those it was filed under (page-cache.ts;
- * the versions' read is memoized, db/read-memo.ts). `seen`: the shopper's
- * last write as they have seen it (lib/seen-writes.ts).
+ * the versions' read is memoized, db/read-memo.ts). `seenMark`: the mark of
+ * the shopper's last write through another instance (lib/seen-writes.ts).
  * `ownReview`: a shopper's own review of it, for a page whose reviews were cut.
  */
 export function createProductPage(db: Db, kind: DbKind, now: () => number) {
   const { productById, reviewsOf, ownReviewOf } = productPageReads(db, kind);
   const pages = createProductPageCache(now);
-  const currentVersions = createReadMemo(db, now, () => readVersions(db, kind), 1, versionsHoldSeen);
+  const currentVersions = createReadMemo(db, now, () => readVersions(db, kind), 1, versionsHoldEarlier);
   return {
-    async page(id: string, seen?: SeenWrites): Promise<ProductPage | undefined> {
+    async page(id: string, seenMark?: string): Promise<ProductPage | undefined> {
       // Read before the rows: a change committed in between shows in the rows,
       // and the page, filed under the older versions, is read again next time.
-      const versions = await currentVersions(undefined, seen);
+      const versions = await currentVersions(undefined, seenMark);
       const kept = pages.get(id, versions);
       if (kept !== undefined) return kept;
       const [[row], reviews] = await Promise.all([productById(id), reviewsOf(id)]);
@@ -48,11 +47,12 @@ export function createProductPage(db: Db, kind: DbKind, now: () => number) {
 }
 
 /**
- * Versions read at or after those of a shopper's write hold it: both only grow,
- * and everything a page shows moves one of them (migrations 0008, 0011, 0012).
+ * Versions at least as high as those read after a shopper's write hold it too:
+ * both only grow, and every change a page shows moves one of them (migrations
+ * 0008, 0011, 0012).
  */
-const versionsHoldSeen = (versions: Versions, seen: SeenWrites) =>
-  Number(versions.catalog) >= seen.catalog && Number(versions.stock ?? 0) >= seen.stock;
+const versionsHoldEarlier = (later: Versions, earlier: Versions) =>
+  Number(later.catalog) >= Number(earlier.catalog) && Number(later.stock ?? 0) >= Number(earlier.stock ?? 0);
 
 type ReviewRow = Parameters<typeof toReview>[0] & { product_id: string };
 

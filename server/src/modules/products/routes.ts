@@ -13,7 +13,7 @@ import { isLookupableId } from '../../db/index.js';
 import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
-import { seenWritesOf } from '../../lib/seen-writes.js';
+import { seenMarkOf } from '../../lib/seen-writes.js';
 import { sendJsonText, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { readVersionsAndCart } from './catalog-versions.js';
@@ -95,7 +95,7 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const id = request.params['*'];
         // Any id is looked up as an opaque string; a malformed one is simply not found.
-        const page = isLookupableId(id) ? await productPage.page(id, seenWritesOf(request)) : undefined;
+        const page = isLookupableId(id) ? await productPage.page(id, seenMarkOf(request)) : undefined;
         invariant(page, 404, messages.productNotFound);
         // Only a page showing the latest of more reviews needs a read of the shopper's own.
         const own = page.reviewsCut
