@@ -151,35 +151,29 @@ describe('createReadMemo', () => {
 
     it('with holdsEarlier, answers an earlier mark from a later read that holds what was read for it', async () => {
       let version = 1;
-      const shownVersion = createReadMemo(
-        db,
-        () => clock,
-        async () => {
-          reads += 1;
-          return version;
-        },
-        1,
-        (later, earlier) => later >= earlier,
-      );
-      expect(await shownVersion(undefined, 'mark-a')).toBe(1);
+      /** One value, counted reads of it, and `holdsEarlier`. */
+      const shownVersion = (holdsEarlier: (later: number, earlier: number) => boolean) =>
+        createReadMemo(
+          db,
+          () => clock,
+          async () => {
+            reads += 1;
+            return version;
+          },
+          1,
+          holdsEarlier,
+        );
+      const atLeast = shownVersion((later, earlier) => later >= earlier);
+      expect(await atLeast(undefined, 'mark-a')).toBe(1);
       version = 2;
-      expect(await shownVersion(undefined, 'mark-b')).toBe(2);
-      expect(await shownVersion(undefined, 'mark-a')).toBe(2);
+      expect(await atLeast(undefined, 'mark-b')).toBe(2);
+      expect(await atLeast(undefined, 'mark-a')).toBe(2);
       expect(reads).toBe(2);
       // A later read that did not hold the earlier one's would be read again.
-      const older = createReadMemo(
-        db,
-        () => clock,
-        async () => {
-          reads += 1;
-          return version;
-        },
-        1,
-        () => false,
-      );
-      await older(undefined, 'mark-c');
-      await older(undefined, 'mark-d');
-      await older(undefined, 'mark-c');
+      const never = shownVersion(() => false);
+      await never(undefined, 'mark-c');
+      await never(undefined, 'mark-d');
+      await never(undefined, 'mark-c');
       expect(reads).toBe(5);
     });
   });
