@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-path.js';
+import { shopCookie, STATE_CHANGING_METHODS } from './http.js';
 
 /**
  * The cookie that marks a shopper's last write, for instances that did not
@@ -17,7 +18,6 @@ import { isApiPath } from './api-path.js';
  */
 export const SEEN_WRITES_COOKIE = 'seen';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MARK = /^[\w-]{16}$/;
 
 /**
@@ -40,15 +40,9 @@ export function seenMarkOf(request: FastifyRequest): string | undefined {
  * PostgreSQL only: one SQLite file has one shop process, which knows its own writes.
  */
 export function registerSeenWrites(app: FastifyInstance, options: { secure: boolean }): void {
-  const cookie = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: options.secure,
-    maxAge: MARK_KEPT_SECONDS,
-  };
+  const cookie = { ...shopCookie(options.secure), maxAge: MARK_KEPT_SECONDS };
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.user && STATE_CHANGING.has(request.method) && isApiPath(request.url))
+    if (request.user && STATE_CHANGING_METHODS.has(request.method) && isApiPath(request.url))
       reply.setCookie(SEEN_WRITES_COOKIE, randomBytes(12).toString('base64url'), cookie);
     done(null, payload);
   });

@@ -4,8 +4,7 @@ import { messages } from '@shop/shared';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 import { isApiPath } from '../lib/api-path.js';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { STATE_CHANGING_METHODS } from '../lib/http.js';
 
 /** Security headers, the CORS allowlist and the Origin check against cross-site requests. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -68,7 +67,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         .send();
       return;
     }
-    if (STATE_CHANGING.has(request.method) && isCrossSite(request, ownOrigin, allowed)) {
+    if (STATE_CHANGING_METHODS.has(request.method) && isCrossSite(request, ownOrigin, allowed)) {
       reply.code(403).send({ message: messages.foreignOrigin });
       return;
     }

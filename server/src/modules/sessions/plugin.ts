@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@shop/shared';
 import type { Config } from '../../config.js';
 import { isApiPath } from '../../lib/api-path.js';
+import { shopCookie } from '../../lib/http.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { SessionStore, SessionUser } from './store.js';
 
@@ -49,12 +50,7 @@ export async function registerSessions(app: FastifyInstance, store: SessionStore
     }, done);
   });
 
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.secureCookies,
-  };
+  const cookieOptions = shopCookie(config.secureCookies);
 
   return {
     /** Starts a fresh session: any session id the browser had before is ended, never reused. */
