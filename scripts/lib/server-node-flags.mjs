@@ -2,9 +2,11 @@
 // npm start, npm run bench, npm run lighthouse, and (written out) deploy/shop.service,
 // deploy/Containerfile and docs/deploy.md (server/src/node-flags.test.ts keeps them equal).
 //
-// --max-semi-space-size=4 caps each half of V8's young generation at 4 MB (Node 20
-// lets it grow to 16): under load the process peaked about 25 MB lower, with no loss
-// of throughput.
+// --max-semi-space-size=8 caps each half of V8's young generation at 8 MB (Node 20
+// lets it grow to 16): under load the process peaks lower. It was 4 until 2026-11-25;
+// by then an answer from memory allocated about 19 KB and a young collection came every
+// 11 ms, and 8 made the product page and cart 9-15 % faster (npm run bench:ab) for a peak
+// about 12 MB higher (docs/decisions/0022-kept-answers-sent-at-once.md).
 //
 // --heap-growing-percent=40 lets the old generation grow to 1.4 times what the last
 // full collection kept, instead of up to 4 times. Under load, answers that outlive a
@@ -21,7 +23,7 @@
 // the old generation and died there: a full collection every 60 ms, the SQLite product page
 // at half its speed, p99 12 ms instead of 1 (docs/decisions/0019-no-allocation-site-pretenuring.md).
 export const SERVER_NODE_FLAGS = [
-  '--max-semi-space-size=4',
+  '--max-semi-space-size=8',
   '--heap-growing-percent=40',
   '--no-allocation-site-pretenuring',
 ];

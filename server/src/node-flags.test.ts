@@ -16,7 +16,7 @@ const flags = [
 describe('the server Node.js flags', () => {
   it('are read from scripts/lib/server-node-flags.mjs', () => {
     expect(flags).toContain('--heap-growing-percent=40');
-    expect(flags).toContain('--max-semi-space-size=4');
+    expect(flags).toContain('--max-semi-space-size=8');
     expect(flags).toContain('--no-allocation-site-pretenuring');
   });
 
