@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './index.js';
 import { migrateDatabase } from './migrate.js';
-import { createReadMemo, SHOWN_READ_TRUSTED_MS } from './read-memo.js';
+import { createReadMemo, SHOWN_READ_TRUSTED_MS, type ReadMemo } from './read-memo.js';
 
 /**
  * A real SQLite file: the memo must see every kind of write this process
@@ -16,7 +16,7 @@ describe('createReadMemo', () => {
   let db: Db;
   let clock: number;
   let reads: number;
-  let shownName: (id: string, seenMark?: string) => Promise<string | undefined>;
+  let shownName: ReadMemo<string, string | undefined>;
 
   const addProduct = (handle: Db, id: string, name: string) =>
     handle
@@ -119,6 +119,23 @@ describe('createReadMemo', () => {
     await shownName('p1');
     clock -= 1;
     await shownName('p1');
+    expect(reads).toBe(2);
+  });
+
+  it('kept: what it would answer from memory now, with no read; nothing where it would read', async () => {
+    expect(shownName.kept('p1')).toBeUndefined();
+    await shownName('p1', 'mark-a');
+    expect(shownName.kept('p1')).toBe('Kettle');
+    expect(shownName.kept('p1', 'mark-a')).toBe('Kettle');
+    // A mark it has not read for, a key never read, a memo past its time, a write since.
+    expect(shownName.kept('p1', 'mark-b')).toBeUndefined();
+    expect(shownName.kept('p2')).toBeUndefined();
+    clock += SHOWN_READ_TRUSTED_MS;
+    expect(shownName.kept('p1')).toBeUndefined();
+    expect(await shownName('p1')).toBe('Kettle');
+    expect(shownName.kept('p1')).toBe('Kettle');
+    await db.updateTable('products').set({ name: 'Kettle II' }).where('id', '=', 'p1').execute();
+    expect(shownName.kept('p1')).toBeUndefined();
     expect(reads).toBe(2);
   });
 

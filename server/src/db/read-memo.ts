@@ -37,7 +37,7 @@ export function createReadMemo<Key, Value>(
   read: (key: Key) => Promise<Value>,
   maxEntries: number,
   holdsEarlier?: HoldsEarlier<Value>,
-): (key: Key, seenMark?: string) => Promise<Value> {
+): ReadMemo<Key, Value> {
   type Entry = { writes: number; at: number; value: Value; seenMark: string | undefined };
   const entries = new Map<Key, Entry>();
   /** What was read for each mark, for `holdsEarlier`. */
@@ -48,20 +48,23 @@ export function createReadMemo<Key, Value>(
     const readFor = readForMark.get(seenMark);
     return readFor !== undefined && holdsEarlier(kept.value, readFor);
   };
-  return async (key, seenMark) => {
-    // Counted before the read: a write landing while it waits would otherwise be
-    // taken as seen, and its answer kept with the older rows.
-    const writes = localWriteCount(db);
-    const at = now();
+  const keptNow = (key: Key, seenMark: string | undefined, writes: number, at: number) => {
     const kept = entries.get(key);
-    if (
-      kept &&
+    return kept &&
       kept.writes === writes &&
       at - kept.at < SHOWN_READ_TRUSTED_MS &&
       at >= kept.at &&
       holdsSeen(kept, seenMark)
-    )
-      return kept.value;
+      ? kept
+      : undefined;
+  };
+  const memo = async (key: Key, seenMark?: string) => {
+    // Counted before the read: a write landing while it waits would otherwise be
+    // taken as seen, and its answer kept with the older rows.
+    const writes = localWriteCount(db);
+    const at = now();
+    const kept = keptNow(key, seenMark, writes, at);
+    if (kept) return kept.value;
     const value = await read(key);
     entries.delete(key);
     keepAtMost(entries, maxEntries);
@@ -73,7 +76,20 @@ export function createReadMemo<Key, Value>(
     }
     return value;
   };
+  return Object.assign(memo, {
+    kept: (key: Key, seenMark?: string) => keptNow(key, seenMark, localWriteCount(db), now())?.value,
+  });
 }
+
+/**
+ * A memoized read. `kept` answers at once, without a promise, with what the
+ * memo would answer from memory now, or undefined where it would read: the
+ * hot routes send a kept answer in the same call (decisions/0022).
+ */
+export type ReadMemo<Key, Value> = {
+  (key: Key, seenMark?: string): Promise<Value>;
+  kept(key: Key, seenMark?: string): Value | undefined;
+};
 
 /** Makes room for one more entry, the oldest out. */
 function keepAtMost<K, V>(map: Map<K, V>, most: number) {

@@ -21,6 +21,11 @@ export function createProductPage(db: Db, kind: DbKind, now: () => number) {
   const pages = createProductPageCache(now);
   const currentVersions = createReadMemo(db, now, () => readVersions(db, kind), 1, versionsHoldEarlier);
   return {
+    /** The page from memory, with no read and no promise; undefined where `page` would read. */
+    keptPage(id: string, seenMark?: string): ProductPage | undefined {
+      const versions = currentVersions.kept(undefined, seenMark);
+      return versions === undefined ? undefined : pages.get(id, versions);
+    },
     async page(id: string, seenMark?: string): Promise<ProductPage | undefined> {
       // Read before the rows: a change committed in between shows in the rows,
       // and the page, filed under the older versions, is read again next time.

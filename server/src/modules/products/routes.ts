@@ -20,6 +20,7 @@ import { readVersionsAndCart } from './catalog-versions.js';
 import { createListCache } from './list-cache.js';
 import { listProducts } from './list.js';
 import { createProductPage } from './product-page.js';
+import type { ProductPage } from './page-cache.js';
 import { createCatalogSearch } from './search-index.js';
 
 const tags = ['catalog'];
@@ -91,18 +92,32 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: productAnswerSchema, 401: errorSchema, 404: errorSchema },
         },
       },
-      async (request, reply) => {
+      (request, reply) => {
         const user = requireUser(request);
         const id = request.params['*'];
         // Any id is looked up as an opaque string; a malformed one is simply not found.
-        const page = isLookupableId(id) ? await productPage.page(id, seenMarkOf(request)) : undefined;
-        invariant(page, 404, messages.productNotFound);
-        // Only a page showing the latest of more reviews needs a read of the shopper's own.
-        const own = page.reviewsCut
-          ? `,"ownReview":${JSON.stringify(await productPage.ownReview(id, user.id))}`
-          : '';
-        return sendJsonText(reply, `{"product":${page.json},"userId":${JSON.stringify(user.id)}${own}}`);
+        invariant(isLookupableId(id), 404, messages.productNotFound);
+        const seenMark = seenMarkOf(request);
+        // Most pages come from memory: sent in this call, with no promise (decisions/0022).
+        const kept = productPage.keptPage(id, seenMark);
+        if (kept !== undefined && !kept.reviewsCut) {
+          sendJsonText(reply, productAnswer(kept, user.id, ''));
+          return;
+        }
+        return (async () => {
+          const page = kept ?? (await productPage.page(id, seenMark));
+          invariant(page, 404, messages.productNotFound);
+          // Only a page showing the latest of more reviews needs a read of the shopper's own.
+          const own = page.reviewsCut
+            ? `,"ownReview":${JSON.stringify(await productPage.ownReview(id, user.id))}`
+            : '';
+          return sendJsonText(reply, productAnswer(page, user.id, own));
+        })();
       },
     );
   };
 }
+
+/** The product page's answer: the page's JSON, who asks, and their own review where it was cut. */
+const productAnswer = (page: ProductPage, userId: string, own: string) =>
+  `{"product":${page.json},"userId":${JSON.stringify(userId)}${own}}`;
