@@ -14,7 +14,7 @@ import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
 import { seenMarkOf } from '../../lib/seen-writes.js';
-import { trustedJson } from '../../lib/trusted-json.js';
+import { sendJsonText, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { loadCart } from './load-cart.js';
 import { setCartQuantity } from './set-quantity.js';
@@ -31,7 +31,8 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shownCart = createReadMemo(
     ctx.db,
     () => ctx.clock.now().getTime(),
-    (userId: string) => loadCart(ctx.db, userId),
+    // Kept as the JSON sent: a kept cart is not serialized again for each answer.
+    async (userId: string) => JSON.stringify(await loadCart(ctx.db, userId)),
     SHOWN_CARTS_KEPT,
   );
   return async (app) => {
@@ -47,7 +48,19 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: cartSchema, 401: errorSchema },
         },
       },
-      async (request) => shownCart(requireUser(request).id, seenMarkOf(request)),
+      (request, reply) => {
+        const userId = requireUser(request).id;
+        const seenMark = seenMarkOf(request);
+        // Most carts shown come from memory: sent in this call, with no promise (decisions/0022).
+        const kept = shownCart.kept(userId, seenMark);
+        if (kept !== undefined) {
+          sendJsonText(reply, kept);
+          return;
+        }
+        return shownCart(userId, seenMark).then((json) => {
+          sendJsonText(reply, json);
+        });
+      },
     );
 
     app.post(
