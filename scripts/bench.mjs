@@ -320,12 +320,18 @@ function report(results, floors) {
         );
       }
     }
-    for (const row of r.rows.slice(2, 5)) {
+    // Issue #7: "product page and cart answers", read as the product page and the cart shown.
+    for (const row of r.rows.slice(2, 4)) {
       const share = row.rps / r.ceiling.rps;
       lines.push(
         `| ${r.label}: ${row.name} ≥ ${TARGETS.ceilingShare * 100} % of ceiling | ${(share * 100).toFixed(0)} % | ${mark(share >= TARGETS.ceilingShare)} |`,
       );
     }
+    // Saving the cart, a write in a transaction, is listed beside them and not counted as met.
+    const save = r.rows[4];
+    lines.push(
+      `| ${r.label}: ${save.name}, a write (not read as one of the "cart answers"; docs/performance.md) | ${((save.rps / r.ceiling.rps) * 100).toFixed(0)} % | not a target as read |`,
+    );
     lines.push(
       `| ${r.label}: peak memory < ${TARGETS.peakMemoryMb} MB | ${r.memoryMb.toFixed(0)} MB | ${mark(r.memoryMb < TARGETS.peakMemoryMb)} |`,
     );
