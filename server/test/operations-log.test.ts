@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { testDbKind } from './helpers/databases.js';
+import { addToCart, customer } from './helpers/checkout.js';
 import { forgotPassword } from './helpers/mail.js';
+import { createProduct } from './helpers/products.js';
 import { razorpayEnv, RAZORPAY_KEYS } from './helpers/razorpay-flow.js';
 import { startRazorpayStandin } from './helpers/razorpay-standin.js';
 import { startSmtpReceiver } from './helpers/smtp.js';
@@ -12,6 +14,7 @@ import { registerUser } from './helpers/users.js';
 type LogLine = { level: number; msg: string; reqId?: string; err?: { message: string; stack: string } };
 
 const parsed = (lines: string[]) => lines.map((line) => JSON.parse(line) as LogLine);
+const INFO = 30;
 const WARN = 40;
 const ERROR = 50;
 const warningsAbout = (lines: string[], text: string) =>
@@ -54,6 +57,22 @@ describe(`the operator's log (${testDbKind})`, () => {
 
   it('warns once at start that no mail leaves the machine when no SMTP_URL is set', () => {
     expect(noMailWarnings(lines)).toHaveLength(1);
+  });
+
+  it('logs the hot reads, read and then answered from memory, with one line each and nothing more', async () => {
+    const product = await createProduct(t.app.ctx.db, { count_in_stock: 5 });
+    const me = await customer(t.app);
+    await addToCart(t.app, me.sid, product.id, 1);
+    const from = lines.length;
+    const hotReads = ['/api/getCart', `/api/get-product/${product.id}`, '/api/get-products?page=1&limit=24'];
+    // The first of each reads the database, the second is answered from memory (decisions/0022).
+    for (const url of [...hotReads, ...hotReads]) {
+      const res = await t.app.inject({ method: 'GET', url, cookies: { sid: me.sid } });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const logged = parsed(lines.slice(from));
+    expect(logged.filter((line) => line.level >= WARN).map((line) => line.msg)).toEqual([]);
+    expect(logged.filter((line) => line.msg === 'request completed' && line.level === INFO)).toHaveLength(6);
   });
 });
 

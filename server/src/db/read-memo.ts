@@ -84,7 +84,9 @@ export function createReadMemo<Key, Value>(
 /**
  * A memoized read. `kept` answers at once, without a promise, with what the
  * memo would answer from memory now, or undefined where it would read: the
- * hot routes send a kept answer in the same call (decisions/0022).
+ * hot routes send a kept answer in the same call (decisions/0022). A kept
+ * value of undefined also answers undefined: the caller then reads, no worse
+ * than before (the memos in use keep objects and strings).
  */
 export type ReadMemo<Key, Value> = {
   (key: Key, seenMark?: string): Promise<Value>;

@@ -77,6 +77,16 @@ describe(`a product page's latest reviews (${testDbKind})`, () => {
     const theirs = await answerFor(other.sid, product.id);
     expect(theirs.ownReview).toBeNull();
     expect(theirs.product).toEqual(answer.product);
+
+    // The author again, the page and versions kept and nothing written since (the clock
+    // stopped): the kept page still needs their own review read (decisions/0022).
+    t.clock.freeze();
+    try {
+      await answerFor(author.sid, product.id);
+      expect(await answerFor(author.sid, product.id)).toEqual(answer);
+    } finally {
+      t.clock.unfreeze();
+    }
   });
 
   it('puts an edited review first, and still gives it as the own review', async () => {

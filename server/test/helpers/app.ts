@@ -15,6 +15,10 @@ export class TestClock {
   freeze() {
     this.frozenAt = Date.now();
   }
+  /** Lets it run again, from the real time. */
+  unfreeze() {
+    this.frozenAt = undefined;
+  }
 }
 
 export type TestApp = {

@@ -57,9 +57,9 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           sendJsonText(reply, kept);
           return;
         }
-        return shownCart(userId, seenMark).then((json) => {
-          sendJsonText(reply, json);
-        });
+        // Resolves with the reply, a thenable that settles once the answer is written: resolving
+        // with nothing while the end-of-turn hook holds it would make Fastify send again.
+        return (async () => sendJsonText(reply, await shownCart(userId, seenMark)))();
       },
     );
 
