@@ -19,3 +19,23 @@ export const trustedJson = {
 export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/**
+ * Sends JSON ready now in this very call, or JSON still being read once it is
+ * (decisions/0022); a route handler returns what this returns. For the latter
+ * the promise settles only once the answer is written (a reply is a thenable
+ * that does): settling earlier, while an onSend hook holds the answer
+ * (lib/end-of-turn.ts), Fastify would take it for unsent and send again.
+ */
+export function sendJsonTextWhenReady(
+  reply: FastifyReply,
+  json: string | Promise<string>,
+): Promise<void> | undefined {
+  if (typeof json === 'string') {
+    sendJsonText(reply, json);
+    return undefined;
+  }
+  return (async () => {
+    await sendJsonText(reply, await json);
+  })();
+}

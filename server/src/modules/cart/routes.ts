@@ -14,7 +14,7 @@ import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
 import { seenMarkOf } from '../../lib/seen-writes.js';
-import { sendJsonText, trustedJson } from '../../lib/trusted-json.js';
+import { sendJsonTextWhenReady, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { loadCart } from './load-cart.js';
 import { setCartQuantity } from './set-quantity.js';
@@ -52,14 +52,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const userId = requireUser(request).id;
         const seenMark = seenMarkOf(request);
         // Most carts shown come from memory: sent in this call, with no promise (decisions/0022).
-        const kept = shownCart.kept(userId, seenMark);
-        if (kept !== undefined) {
-          sendJsonText(reply, kept);
-          return;
-        }
-        // Resolves with the reply, a thenable that settles once the answer is written: resolving
-        // with nothing while the end-of-turn hook holds it would make Fastify send again.
-        return (async () => sendJsonText(reply, await shownCart(userId, seenMark)))();
+        return sendJsonTextWhenReady(reply, shownCart.kept(userId, seenMark) ?? shownCart(userId, seenMark));
       },
     );
 

@@ -14,7 +14,7 @@ import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
 import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
 import { seenMarkOf } from '../../lib/seen-writes.js';
-import { sendJsonText, trustedJson } from '../../lib/trusted-json.js';
+import { sendJsonText, sendJsonTextWhenReady, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { readVersionsAndCart } from './catalog-versions.js';
 import { createListCache } from './list-cache.js';
@@ -100,19 +100,18 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const seenMark = seenMarkOf(request);
         // Most pages come from memory: sent in this call, with no promise (decisions/0022).
         const kept = productPage.keptPage(id, seenMark);
-        if (kept !== undefined && !kept.reviewsCut) {
-          sendJsonText(reply, productAnswer(kept, user.id, ''));
-          return;
-        }
-        return (async () => {
+        if (kept !== undefined && !kept.reviewsCut)
+          return sendJsonTextWhenReady(reply, productAnswer(kept, user.id, ''));
+        const read = async () => {
           const page = kept ?? (await productPage.page(id, seenMark));
           invariant(page, 404, messages.productNotFound);
           // Only a page showing the latest of more reviews needs a read of the shopper's own.
           const own = page.reviewsCut
             ? `,"ownReview":${JSON.stringify(await productPage.ownReview(id, user.id))}`
             : '';
-          return sendJsonText(reply, productAnswer(page, user.id, own));
-        })();
+          return productAnswer(page, user.id, own);
+        };
+        return sendJsonTextWhenReady(reply, read());
       },
     );
   };
