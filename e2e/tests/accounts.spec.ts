@@ -101,6 +101,14 @@ test.describe('accounts', () => {
     await expect(page.getByText(messages.nameChanged)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Meera Iyer')).toBeVisible();
 
+    // The same name typed again is asked of the server, which answers 204 (spec section 8).
+    await page.getByLabel('Name').fill('Meera Iyer');
+    const sameName = page.waitForResponse((r) => r.url().endsWith('/api/user/update'));
+    await page.getByRole('button', { name: 'Update' }).click();
+    expect((await sameName).status()).toBe(204);
+    await expect(page.getByText(messages.sameName)).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Meera Iyer');
+
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByLabel('Old Password').fill(customer.password);
     await page.getByLabel('New Password').fill('brand-new-pass');

@@ -14,6 +14,7 @@ import * as stockChanges from './migrations/0011_stock_changes.js';
 import * as pageVersion from './migrations/0012_page_version.js';
 import * as adminListOrder from './migrations/0013_admin_list_order.js';
 import * as growthIndexes from './migrations/0014_growth_indexes.js';
+import * as testGatewayPayments from './migrations/0015_test_gateway_payments.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_page_version': pageVersion,
   '0013_admin_list_order': adminListOrder,
   '0014_growth_indexes': growthIndexes,
+  '0015_test_gateway_payments': testGatewayPayments,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

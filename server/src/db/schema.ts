@@ -72,7 +72,10 @@ export interface CheckoutsTable {
   provider_order_id: string | null;
   amount_paise: number;
   currency: string;
-  /** The shipping form as JSON, validated before it was stored. */
+  /**
+   * The shipping form as JSON, validated before it was stored; the JSON `null`
+   * until the customer sends it (the spec's client sends it with cartDetail).
+   */
   shipping: string;
   payment_id: string | null;
   created_at: string;
@@ -118,6 +121,16 @@ export interface WebhookEventsTable {
   received_at: string;
 }
 
+/** The built-in test gateway's record of the payments it took (modules/payments/test-gateway.ts). */
+export interface TestGatewayPaymentsTable {
+  id: string;
+  provider_order_id: string;
+  amount_paise: number;
+  currency: string;
+  status: 'captured';
+  created_at: string;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -159,6 +172,7 @@ export interface Database {
   orders: OrdersTable;
   webhook_events: WebhookEventsTable;
   app_settings: AppSettingsTable;
+  test_gateway_payments: TestGatewayPaymentsTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
 }

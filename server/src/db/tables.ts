@@ -15,6 +15,7 @@ export const TABLES = [
   'app_settings',
   'audit_log',
   'mail_outbox',
+  'test_gateway_payments',
 ] as const satisfies readonly (keyof Database)[];
 export type Table = (typeof TABLES)[number];
 

@@ -3,17 +3,15 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@shop/shared';
 import { isDatabaseUnavailable } from '../db/index.js';
-import { HttpError } from '../lib/http-errors.js';
+import { HttpError, sendError, type Issue } from '../lib/http-errors.js';
 import { isApiPath } from '../lib/api-path.js';
 import { JSON_ANSWER_HEADERS } from './security.js';
 
-type Issue = { path: string; message: string };
-
-/** One error shape for the whole API: { message, issues? }. 5xx answers hide internals. */
+/** One error shape for the whole API: the message as a JSON string (lib/http-errors.ts). 5xx answers hide internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return sendError(reply.headers(error.headers), error.statusCode, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((v) => ({
@@ -23,18 +21,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = issues.find((i) => i.path !== '') ?? issues[0];
       const message =
         first && first.path !== '' ? first.message : `${messages.invalidRequest}: ${where(error)}`;
-      return reply.code(400).send({ message, issues });
+      return sendError(reply, 400, message, issues);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: messages.databaseUnavailable });
+      return sendError(reply.header('retry-after', '5'), 503, messages.databaseUnavailable);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: messages.internalError });
+      return sendError(reply, 500, messages.internalError);
     }
-    return reply.code(status).send({ message: clientMessage(error) });
+    return sendError(reply, status, clientMessage(error));
   });
 }
 
@@ -43,11 +41,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * before any hook or the error handler runs; this keeps those in our shape too.
  */
 export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
-  void reply
-    .code(error.statusCode ?? 400)
-    // The security hook has not run: a JSON error needs no more than the API's set.
-    .headers(JSON_ANSWER_HEADERS)
-    .send({ message: messages.invalidRequest });
+  // The security hook has not run: a JSON error needs no more than the API's set.
+  void sendError(reply.headers(JSON_ANSWER_HEADERS), error.statusCode ?? 400, messages.invalidRequest);
 }
 
 function where(error: FastifyError): string {
@@ -81,6 +76,6 @@ export function registerNotFound(app: FastifyInstance, serveWebApp: boolean): vo
     if (serveWebApp && isPageRequest && !isApiPath(url) && !path.extname(url)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ message: messages.routeNotFound(request.method, url) });
+    return sendError(reply, 404, messages.routeNotFound(request.method, url));
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shop/shared';
+import { sendError } from '../lib/http-errors.js';
 
 /**
  * PostgreSQL text cannot hold a NUL character (the query fails) and SQLite
@@ -11,7 +12,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, reply, done) => {
     const field = findNul(request.body, '') ?? findNul(request.query, '');
     if (field === undefined) return done();
-    reply.code(400).send({ message: messages.nulCharacter(field || 'body') });
+    sendError(reply, 400, messages.nulCharacter(field || 'body'));
   });
 }
 

@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 import { isApiPath } from '../lib/api-path.js';
 import { STATE_CHANGING_METHODS } from '../lib/http.js';
+import { sendError } from '../lib/http-errors.js';
 
 /** Security headers, the CORS allowlist and the Origin check against cross-site requests. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -68,7 +69,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       return;
     }
     if (STATE_CHANGING_METHODS.has(request.method) && isCrossSite(request, ownOrigin, allowed)) {
-      reply.code(403).send({ message: messages.foreignOrigin });
+      sendError(reply, 403, messages.foreignOrigin);
       return;
     }
     done();
@@ -112,6 +113,8 @@ function allowCors(reply: FastifyReply, origin: string) {
   reply
     .header('access-control-allow-origin', origin)
     .header('access-control-allow-credentials', 'true')
+    // A paged list's total and a refused form's field issues are read from these headers.
+    .header('access-control-expose-headers', 'X-Total-Count, X-Error-Issues')
     .header('vary', 'Origin');
 }
 

@@ -94,7 +94,7 @@ describe(`reservations not paid in time (${testDbKind})`, () => {
 
     const res = await cartDetail(t.app, s.me.sid, payment);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.paidButSoldOut });
+    expect(res.json()).toEqual(messages.paidButSoldOut);
     expect(await checkoutRow(t.app.ctx.db, s.orderId)).toMatchObject({
       status: 'refund_due',
       payment_id: payment.razorpay_payment_id,
@@ -106,7 +106,7 @@ describe(`reservations not paid in time (${testDbKind})`, () => {
     // Asking again changes nothing, and the rival's purchase goes through.
     const again = await cartDetail(t.app, s.me.sid, payment);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.paidButSoldOut });
+    expect(again.json()).toEqual(messages.paidButSoldOut);
     const rivalPaid = await cartDetail(
       t.app,
       rival.sid,

@@ -211,7 +211,7 @@ describe(`a verified payment becomes orders (${testDbKind})`, () => {
 
     const res = await cancelPayment(t.app, me.sid, id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.alreadyPaid });
+    expect(res.json()).toEqual(messages.alreadyPaid);
     expect(await checkoutRow(t.app.ctx.db, id)).toMatchObject({ status: 'paid' });
     expect(await stockOf(t.app.ctx.db, product.id)).toBe(3);
   });
@@ -224,7 +224,7 @@ describe(`a verified payment becomes orders (${testDbKind})`, () => {
     const { id } = await startCheckout(t.app, me.sid);
     const res = await cancelPayment(t.app, other.sid, id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.checkoutNotFound });
+    expect(res.json()).toEqual(messages.checkoutNotFound);
     expect(await checkoutRow(t.app.ctx.db, id)).toMatchObject({ status: 'pending' });
     expect(await stockOf(t.app.ctx.db, product.id)).toBe(3);
   });

@@ -44,6 +44,31 @@ describe(`the test gateway's card window (${testDbKind})`, () => {
     expect((await cartDetail(t.app, me.sid, result)).statusCode).toBe(200);
   });
 
+  it("confirms the spec's cartDetail (the payment id alone, no signature) against the gateway's own record", async () => {
+    const { me, orderId } = await pendingCheckout();
+    const paid = await payWithTestCard(t.app, me.sid, orderId, TEST_CARDS.success);
+    const { razorpay_payment_id } = paid.json() as Record<string, string>;
+
+    const res = await cartDetail(t.app, me.sid, { razorpay_payment_id, cartProducts: [] });
+
+    expect(res.statusCode).toBe(200);
+    expect(await checkoutRow(t.app.ctx.db, orderId)).toMatchObject({
+      status: 'paid',
+      payment_id: razorpay_payment_id,
+    });
+  });
+
+  it('refuses a payment id the gateway never took with 400, whatever else is sent', async () => {
+    const { me, orderId } = await pendingCheckout();
+    const res = await cartDetail(t.app, me.sid, {
+      razorpay_payment_id: 'pay_test_000000000000000000',
+      data: validShipping(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toBe(messages.paymentNotVerified);
+    expect(await checkoutRow(t.app.ctx.db, orderId)).toMatchObject({ status: 'pending', payment_id: null });
+  });
+
   it('accepts the success card without its spaces', async () => {
     const { me, orderId } = await pendingCheckout();
     const res = await payWithTestCard(t.app, me.sid, orderId, TEST_CARDS.success.replaceAll(' ', ''));
@@ -54,7 +79,7 @@ describe(`the test gateway's card window (${testDbKind})`, () => {
     const { me, product, orderId } = await pendingCheckout();
     const res = await payWithTestCard(t.app, me.sid, orderId, TEST_CARDS.declined);
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ message: messages.paymentDeclined });
+    expect(res.json()).toEqual(messages.paymentDeclined);
     expect(await checkoutRow(t.app.ctx.db, orderId)).toMatchObject({ status: 'pending', payment_id: null });
     expect(await stockOf(t.app.ctx.db, product.id)).toBe(3);
 
@@ -70,7 +95,7 @@ describe(`the test gateway's card window (${testDbKind})`, () => {
       const { me, orderId } = await pendingCheckout();
       const res = await payWithTestCard(t.app, me.sid, orderId, card);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: messages.useTestCard });
+      expect(res.json()).toEqual(messages.useTestCard);
       expect(await checkoutRow(t.app.ctx.db, orderId)).toMatchObject({ status: 'pending' });
     },
   );
@@ -79,7 +104,7 @@ describe(`the test gateway's card window (${testDbKind})`, () => {
     const { me, orderId } = await pendingCheckout();
     const res = await payWithTestCard(t.app, me.sid, orderId, '  ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.cardNumberRequired });
+    expect(res.json()).toEqual(messages.cardNumberRequired);
   });
 
   it("answers 404 to another user's order id and an unknown one", async () => {
@@ -88,7 +113,7 @@ describe(`the test gateway's card window (${testDbKind})`, () => {
     for (const id of [orderId, 'order_test_nosuchorder']) {
       const res = await payWithTestCard(t.app, other.sid, id, TEST_CARDS.success);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: messages.checkoutNotFound });
+      expect(res.json()).toEqual(messages.checkoutNotFound);
     }
   });
 
@@ -97,7 +122,7 @@ describe(`the test gateway's card window (${testDbKind})`, () => {
     await cancelPayment(t.app, me.sid, orderId);
     const res = await payWithTestCard(t.app, me.sid, orderId, TEST_CARDS.success);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.checkoutExpired });
+    expect(res.json()).toEqual(messages.checkoutExpired);
   });
 
   it('answers 401 to every payment route without a session', async () => {
@@ -115,7 +140,7 @@ describe(`the test gateway's card window (${testDbKind})`, () => {
     ];
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: messages.loginRequired });
+      expect(res.json()).toEqual(messages.loginRequired);
     }
     expect(await checkoutRow(t.app.ctx.db, orderId)).toMatchObject({ status: 'pending' });
   });

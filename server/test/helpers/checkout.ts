@@ -57,7 +57,7 @@ export function saveCart(app: App, sid: Sid, payload: object) {
 export async function addToCart(app: App, sid: string, productId: string, quantity: number) {
   const res = await saveCart(app, sid, { item: { _id: productId }, quantity });
   if (res.statusCode !== 200) throw new Error(`saveCart failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: Cart }).data;
+  return res.json() as Cart;
 }
 
 export function getCart(app: App, sid: Sid) {

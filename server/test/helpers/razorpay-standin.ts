@@ -3,7 +3,8 @@ import http from 'node:http';
 import type net from 'node:net';
 
 /**
- * A local stand-in for Razorpay's Orders API (https://razorpay.com/docs/api/orders/create/):
+ * A local stand-in for Razorpay's Orders and Payments APIs
+ * (https://razorpay.com/docs/api/orders/create/, https://razorpay.com/docs/api/payments/fetch-with-id/):
  * a real HTTP server on loopback, so the shop's adapter goes through fetch,
  * sockets, Basic auth and JSON exactly as it would against api.razorpay.com.
  * It keeps every request for assertions and can be told to fail, answer
@@ -30,6 +31,22 @@ export type RazorpayOrder = {
   status: 'created' | 'attempted' | 'paid';
   attempts: number;
   notes: unknown;
+  created_at: number;
+};
+
+export type RazorpayPayment = {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'authorized' | 'captured' | 'failed';
+  order_id: string;
+  method: 'card';
+  amount_refunded: number;
+  captured: boolean;
+  email: string;
+  contact: string;
+  fee: number | null;
   created_at: number;
 };
 
@@ -64,6 +81,8 @@ export class RazorpayStandin {
   readonly requests: StandinRequest[] = [];
   /** The orders created, by id (what GET /v1/orders/:id answers). */
   readonly orders = new Map<string, RazorpayOrder>();
+  /** The payments made in the checkout window, by id (what GET /v1/payments/:id answers). */
+  readonly payments = new Map<string, RazorpayPayment>();
   /** Answer every request this many milliseconds late. */
   delayMs = 0;
   /** Destroy the socket of every request instead of answering. */
@@ -106,6 +125,44 @@ export class RazorpayStandin {
     this.delayMs = 0;
     this.closeConnections = false;
     this.failure = undefined;
+  }
+
+  /**
+   * A customer pays `orderId` in Razorpay's checkout window: the payment is
+   * recorded (captured, as with payment_capture 1, or only authorized) and the
+   * window's result, signed as Razorpay signs it, is returned. `amount` pays a
+   * different amount than the order's, as a tampered window would.
+   */
+  pay(
+    orderId: string,
+    options: { status?: 'authorized' | 'captured' | 'failed'; amount?: number; paymentId?: string } = {},
+  ): CheckoutResult {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`the stand-in has no order ${orderId}`);
+    const status = options.status ?? 'captured';
+    const payment: RazorpayPayment = {
+      id: options.paymentId ?? razorpayId('pay'),
+      entity: 'payment',
+      amount: options.amount ?? order.amount,
+      currency: order.currency,
+      status,
+      order_id: orderId,
+      method: 'card',
+      amount_refunded: 0,
+      captured: status === 'captured',
+      email: 'void@razorpay.com',
+      contact: '+919999999999',
+      fee: status === 'captured' ? Math.round(order.amount * 0.02) : null,
+      created_at: unixNow(),
+    };
+    this.payments.set(payment.id, payment);
+    if (status === 'captured') this.markPaid(orderId);
+    return checkoutResult(orderId, this.keySecret, payment.id);
+  }
+
+  /** The requests that read or capture a payment, the ones cartDetail sends. */
+  paymentRequests(): StandinRequest[] {
+    return this.requests.filter((r) => r.path.startsWith('/v1/payments/'));
   }
 
   /** Razorpay's checkout took the money: the order is paid, as GET /v1/orders/:id would show. */
@@ -190,6 +247,12 @@ export class RazorpayStandin {
       const order = this.orders.get(decodeURIComponent(found[1]!));
       return order ? { status: 200, body: order } : badRequest('The id provided does not exist');
     }
+    const payment = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(path);
+    if (payment && method === 'GET' && !payment[2]) {
+      const found = this.payments.get(decodeURIComponent(payment[1]!));
+      return found ? { status: 200, body: found } : badRequest('The id provided does not exist');
+    }
+    if (payment && method === 'POST' && payment[2]) return this.capture(decodeURIComponent(payment[1]!), body);
     return badRequest('The requested URL was not found on the server.');
   }
 
@@ -197,6 +260,24 @@ export class RazorpayStandin {
     const [scheme, encoded] = (header ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'basic' || !encoded) return false;
     return Buffer.from(encoded, 'base64').toString('utf8') === `${this.keyId}:${this.keySecret}`;
+  }
+
+  /** POST /v1/payments/:id/capture (https://razorpay.com/docs/api/payments/capture/). */
+  private capture(paymentId: string, body: unknown): Answer {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return badRequest('The id provided does not exist');
+    const { amount, currency } = (body ?? {}) as { amount?: unknown; currency?: unknown };
+    if (payment.status === 'captured') return badRequest('This payment has already been captured');
+    if (payment.status !== 'authorized') {
+      return badRequest('Only payments which have been authorized and not yet captured can be captured');
+    }
+    if (amount !== payment.amount) {
+      return badRequest('Capture amount must be equal to the amount authorized', 'amount');
+    }
+    if (currency !== payment.currency) return badRequest('The requested currency is not supported.', 'currency');
+    Object.assign(payment, { status: 'captured', captured: true, fee: Math.round(payment.amount * 0.02) });
+    this.markPaid(payment.order_id);
+    return { status: 200, body: payment };
   }
 
   private createOrder(raw: string, body: unknown): Answer {

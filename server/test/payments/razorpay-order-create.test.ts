@@ -32,7 +32,7 @@ describe(`creating the Razorpay order (${testDbKind})`, () => {
     const [created] = [...shop.standin.orders.values()];
     expect(created?.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(res.json()).toEqual({
-      data: { currency: 'INR', amount: 2599 },
+      data: { id: created!.id, currency: 'INR', amount: 2599 },
       id: created!.id,
       provider: 'razorpay',
       key: RAZORPAY_KEYS.keyId,

@@ -29,7 +29,7 @@ async function expectRefusedAndReleased(app: App) {
   const res = await orderCreate(app, me.sid);
 
   expect(res.statusCode).toBe(502);
-  expect(res.json()).toEqual({ message: messages.paymentProviderFailed });
+  expect(res.json()).toEqual(messages.paymentProviderFailed);
   expect(await stockOf(app.ctx.db, me.products[0]!.id)).toBe(5);
   expect(await stockOf(app.ctx.db, me.products[1]!.id)).toBe(7);
   const checkouts = await checkoutsOf(app.ctx.db, me.userId);

@@ -13,7 +13,7 @@ import {
   stockOf,
   type RazorpayShop,
 } from '../helpers/razorpay-flow.js';
-import { checkoutResult, razorpayId } from '../helpers/razorpay-standin.js';
+import { checkoutResult, razorpayId, type CheckoutResult } from '../helpers/razorpay-standin.js';
 
 const RAVI = { name: 'Ravi Kumar', town: 'Nagpur' };
 
@@ -25,11 +25,10 @@ describe(`verifying the payment Razorpay's checkout reports (${testDbKind})`, ()
   afterAll(() => shop.close());
   beforeEach(() => shop.standin.reset());
 
-  it("completes the checkout for a payment signed with Razorpay's key secret", async () => {
+  it("completes the checkout for a payment Razorpay itself shows as captured, signed with Razorpay's key secret", async () => {
     const { app } = shop.t;
     const me = await payingCustomer(shop, RAVI);
-    shop.standin.markPaid(me.orderId);
-    const result = checkoutResult(me.orderId, RAZORPAY_KEYS.keySecret);
+    const result = shop.standin.pay(me.orderId);
 
     const res = await cartDetail(app, me.sid, result);
 
@@ -37,6 +36,15 @@ describe(`verifying the payment Razorpay's checkout reports (${testDbKind})`, ()
     const body = res.json() as { data: Order[]; message: string };
     expect(body.message).toBe(messages.paymentSuccess);
     expect(body.data).toHaveLength(2);
+    // The server asked Razorpay, with its key, about this very payment.
+    expect(shop.standin.paymentRequests()).toEqual([
+      {
+        method: 'GET',
+        path: `/v1/payments/${result.razorpay_payment_id}`,
+        authorization: expect.stringMatching(/^Basic /),
+        body: undefined,
+      },
+    ]);
     const rows = await ordersOf(app.ctx.db, me.userId);
     expect(rows).toHaveLength(2);
     for (const row of rows) {
@@ -55,49 +63,101 @@ describe(`verifying the payment Razorpay's checkout reports (${testDbKind})`, ()
     expect(await stockOf(app.ctx.db, me.products[1]!.id)).toBe(3);
   });
 
+  it('captures a payment Razorpay shows as only authorized, for exactly the amount due, then completes', async () => {
+    const { app } = shop.t;
+    const me = await payingCustomer(shop, RAVI);
+    const result = shop.standin.pay(me.orderId, { status: 'authorized' });
+
+    const res = await cartDetail(app, me.sid, result);
+
+    expect(res.statusCode).toBe(200);
+    const capture = shop.standin.paymentRequests().find((r) => r.method === 'POST');
+    expect(capture).toMatchObject({
+      path: `/v1/payments/${result.razorpay_payment_id}/capture`,
+      body: { amount: me.amount, currency: 'INR' },
+    });
+    expect(shop.standin.payments.get(result.razorpay_payment_id)?.status).toBe('captured');
+    expect(await ordersOf(app.ctx.db, me.userId)).toHaveLength(2);
+  });
+
   it.each([
-    ['made with the wrong secret', (orderId: string) => checkoutResult(orderId, 'not-the-key-secret')],
+    ['that Razorpay does not know', () => ({ status: 'captured' as const, unknown: true })],
+    ['that failed', () => ({ status: 'failed' as const })],
+    ['of less than the amount due', () => ({ status: 'captured' as const, short: true })],
+  ])('refuses a correctly signed payment %s with 400 and changes nothing', async (_name, kind) => {
+    const { app } = shop.t;
+    const me = await payingCustomer(shop, RAVI);
+    const how = kind();
+    const paid = shop.standin.pay(me.orderId, {
+      status: how.status,
+      ...('short' in how ? { amount: me.amount - 100 } : {}),
+    });
+    if ('unknown' in how) shop.standin.payments.delete(paid.razorpay_payment_id);
+    const before = await snapshot(app, me);
+
+    const res = await cartDetail(app, me.sid, paid);
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toBe(messages.paymentNotVerified);
+    expect(await snapshot(app, me)).toEqual(before);
+    expect(before.orders).toEqual([]);
+  });
+
+  it("refuses a captured payment of another customer's checkout with 404 and changes neither", async () => {
+    const { app } = shop.t;
+    const me = await payingCustomer(shop, RAVI);
+    const other = await payingCustomer(shop);
+    const theirs = shop.standin.pay(other.orderId);
+    const mine = await snapshot(app, me);
+
+    const res = await cartDetail(app, me.sid, { ...theirs });
+
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toBe(messages.checkoutNotFound);
+    expect(await snapshot(app, me)).toEqual(mine);
+    expect(await ordersOf(app.ctx.db, other.userId)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'made with the wrong secret',
+      (paid: CheckoutResult) =>
+        checkoutResult(paid.razorpay_order_id, 'not-the-key-secret', paid.razorpay_payment_id),
+    ],
     [
       'made for another order',
-      (orderId: string) => {
-        const other = checkoutResult(razorpayId('order'), RAZORPAY_KEYS.keySecret);
-        return { ...other, razorpay_order_id: orderId };
+      (paid: CheckoutResult) => {
+        const other = checkoutResult(razorpayId('order'), RAZORPAY_KEYS.keySecret, paid.razorpay_payment_id);
+        return { ...other, razorpay_order_id: paid.razorpay_order_id };
       },
     ],
     [
       'made for another payment',
-      (orderId: string) => ({
-        ...checkoutResult(orderId, RAZORPAY_KEYS.keySecret),
-        razorpay_payment_id: razorpayId('pay'),
-      }),
+      (paid: CheckoutResult) => ({ ...paid, razorpay_payment_id: razorpayId('pay') }),
     ],
+    ['empty', (paid: CheckoutResult) => ({ ...paid, razorpay_signature: '' })],
     [
-      'empty',
-      (orderId: string) => ({ ...checkoutResult(orderId, RAZORPAY_KEYS.keySecret), razorpay_signature: '' }),
-    ],
-    [
-      'missing',
-      (orderId: string) => {
-        const { razorpay_payment_id, razorpay_order_id } = checkoutResult(orderId, RAZORPAY_KEYS.keySecret);
-        return { razorpay_payment_id, razorpay_order_id } as ReturnType<typeof checkoutResult>;
+      'missing, with the order id sent',
+      (paid: CheckoutResult) => {
+        const { razorpay_payment_id, razorpay_order_id } = paid;
+        return { razorpay_payment_id, razorpay_order_id } as CheckoutResult;
       },
     ],
     [
       'cut short',
-      (orderId: string) => {
-        const result = checkoutResult(orderId, RAZORPAY_KEYS.keySecret);
-        return { ...result, razorpay_signature: result.razorpay_signature.slice(0, 32) };
-      },
+      (paid: CheckoutResult) => ({ ...paid, razorpay_signature: paid.razorpay_signature.slice(0, 32) }),
     ],
-  ])('refuses a signature %s with 400 and changes nothing', async (_name, forge) => {
+  ])('refuses a signature %s with 400 before asking Razorpay, and changes nothing', async (_name, forge) => {
     const { app } = shop.t;
     const me = await payingCustomer(shop, RAVI);
+    const paid = shop.standin.pay(me.orderId);
     const before = await snapshot(app, me);
 
-    const res = await cartDetail(app, me.sid, forge(me.orderId));
+    const res = await cartDetail(app, me.sid, forge(paid));
 
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.paymentNotVerified });
+    expect(res.json()).toEqual(messages.paymentNotVerified);
+    expect(shop.standin.paymentRequests()).toEqual([]);
     expect(await snapshot(app, me)).toEqual(before);
     expect(before.checkouts.map((c) => c.status)).toEqual(['pending']);
     expect(before.orders).toEqual([]);
@@ -106,7 +166,7 @@ describe(`verifying the payment Razorpay's checkout reports (${testDbKind})`, ()
   it('answers the same orders when the browser posts the same payment twice', async () => {
     const { app } = shop.t;
     const me = await payingCustomer(shop, RAVI);
-    const result = checkoutResult(me.orderId, RAZORPAY_KEYS.keySecret);
+    const result = shop.standin.pay(me.orderId);
 
     const first = await cartDetail(app, me.sid, result);
     const second = await cartDetail(app, me.sid, result);

@@ -9,14 +9,13 @@ import {
   ordersOf,
   payingCustomer,
   postWebhook,
-  RAZORPAY_KEYS,
   signedWebhook,
   snapshot,
   startRazorpayShop,
   stockOf,
   type RazorpayShop,
 } from '../helpers/razorpay-flow.js';
-import { checkoutResult, razorpayId, webhookBody } from '../helpers/razorpay-standin.js';
+import { razorpayId, webhookBody } from '../helpers/razorpay-standin.js';
 
 const MEERA = { name: 'Meera Iyer', pincode: '600001' };
 
@@ -107,7 +106,7 @@ describe(`Razorpay webhook events (${testDbKind})`, () => {
   it('webhook first, then cartDetail for the same payment: exactly one set of orders', async () => {
     const { app } = shop.t;
     const me = await payingCustomer(shop, MEERA);
-    const result = checkoutResult(me.orderId, RAZORPAY_KEYS.keySecret);
+    const result = shop.standin.pay(me.orderId);
     const hook = signedWebhook({
       event: 'payment.captured',
       orderId: me.orderId,
@@ -130,7 +129,7 @@ describe(`Razorpay webhook events (${testDbKind})`, () => {
   it('cartDetail first, then the webhook for the same payment: exactly one set of orders', async () => {
     const { app } = shop.t;
     const me = await payingCustomer(shop, MEERA);
-    const result = checkoutResult(me.orderId, RAZORPAY_KEYS.keySecret);
+    const result = shop.standin.pay(me.orderId);
 
     expect((await cartDetail(app, me.sid, result)).statusCode).toBe(200);
     const fromBrowser = await ordersOf(app.ctx.db, me.userId);
@@ -215,7 +214,7 @@ describe(`Razorpay webhook events (${testDbKind})`, () => {
   it('the webhook and cartDetail arriving together make exactly one set of orders', async () => {
     const { app } = shop.t;
     const me = await payingCustomer(shop, MEERA);
-    const result = checkoutResult(me.orderId, RAZORPAY_KEYS.keySecret);
+    const result = shop.standin.pay(me.orderId);
     const hook = signedWebhook({
       event: 'payment.captured',
       orderId: me.orderId,

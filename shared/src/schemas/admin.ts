@@ -33,6 +33,15 @@ export const imageField = z
     error: messages.invalidImage,
   });
 
+/**
+ * HTML number inputs give their value as a string ("1499"): a plain decimal
+ * string counts as exactly its number. Any other string stays a string, so the
+ * field refuses it with its message.
+ */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+const numberFromForm = (input: unknown) =>
+  typeof input === 'string' && PLAIN_DECIMAL.test(input) ? Number(input) : input;
+
 /** POST /api/addProduct and PATCH /api/product/editProduct/:id: the six fields, price in rupees. */
 export const productInputSchema = z.object({
   name: z
@@ -41,16 +50,22 @@ export const productInputSchema = z.object({
     .min(1, { error: empty })
     .max(MAX_PRODUCT_NAME_LENGTH, { error: messages.tooLong('Name', MAX_PRODUCT_NAME_LENGTH) }),
   category: z.enum(CATEGORIES, { error: emptyOr(messages.invalidProductCategory) }),
-  price: z
-    .number({ error: emptyOr(messages.invalidPrice) })
-    .positive({ error: messages.invalidPrice })
-    .max(MAX_PRICE_RUPEES, { error: messages.invalidPrice })
-    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: messages.invalidPrice }),
-  countInStock: z
-    .number({ error: emptyOr(messages.invalidStock) })
-    .int({ error: messages.invalidStock })
-    .min(0, { error: messages.invalidStock })
-    .max(MAX_STOCK, { error: messages.invalidStock }),
+  price: z.preprocess(
+    numberFromForm,
+    z
+      .number({ error: emptyOr(messages.invalidPrice) })
+      .positive({ error: messages.invalidPrice })
+      .max(MAX_PRICE_RUPEES, { error: messages.invalidPrice })
+      .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: messages.invalidPrice }),
+  ),
+  countInStock: z.preprocess(
+    numberFromForm,
+    z
+      .number({ error: emptyOr(messages.invalidStock) })
+      .int({ error: messages.invalidStock })
+      .min(0, { error: messages.invalidStock })
+      .max(MAX_STOCK, { error: messages.invalidStock }),
+  ),
   image: imageField,
   description: z
     .string({ error: empty })

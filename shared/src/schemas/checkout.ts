@@ -31,14 +31,17 @@ export type ShippingInput = z.input<typeof shippingSchema>;
 export type Shipping = z.output<typeof shippingSchema>;
 
 /**
- * POST /api/payment/orderCreate. The spec's client also sends key, order_id,
- * amount, currency and payment_capture: accepted and ignored, since the server
- * builds the order from the stored cart and the database prices.
+ * POST /api/payment/orderCreate. The spec's client sends key, order_id, amount,
+ * currency and payment_capture: accepted and ignored, since the server builds
+ * the order from the stored cart and the database prices. Our web app also
+ * sends the shipping form here as `data`; the spec's client sends it later,
+ * with cartDetail.
  */
-export const orderCreateSchema = z.object({ data: shippingSchema });
+export const orderCreateSchema = z.object({ data: shippingSchema.optional() });
 
 export const orderCreateAnswerSchema = z.object({
-  data: z.object({ currency: z.literal('INR'), amount: z.number() }),
+  /** The spec's client reads `amount` (rupees; it multiplies by 100 for the card window) and `id`. */
+  data: z.object({ id: z.string(), currency: z.literal('INR'), amount: z.number() }),
   /** The payment provider's order id. */
   id: z.string(),
   provider: z.enum(['razorpay', 'test']),
@@ -50,11 +53,26 @@ export type OrderCreateAnswer = z.infer<typeof orderCreateAnswerSchema>;
 const providerId = (message: string) =>
   z.string({ error: message }).min(1, { error: message }).max(100, { error: message });
 
-/** POST /api/payment/cartDetail: what the card window hands back, plus the spec's extras (not trusted). */
+/** What the card window hands back after a payment (Razorpay's checkout and the test gateway's). */
 export const paymentResultSchema = z.object({
   razorpay_payment_id: providerId(messages.paymentNotVerified),
   razorpay_order_id: providerId(messages.paymentNotVerified),
   razorpay_signature: providerId(messages.paymentNotVerified),
+});
+
+/**
+ * POST /api/payment/cartDetail. The spec's client sends the payment id, the
+ * shipping form as `data` and its `cartProducts` (ignored: what was reserved
+ * is what is ordered). Our web app sends the window's order id and signature
+ * too, which are then verified as well. Either way the server asks the
+ * provider itself whether this payment was made.
+ */
+export const cartDetailSchema = z.object({
+  razorpay_payment_id: providerId(messages.paymentNotVerified),
+  razorpay_order_id: providerId(messages.paymentNotVerified).optional(),
+  razorpay_signature: providerId(messages.paymentNotVerified).optional(),
+  data: shippingSchema.optional(),
+  cartProducts: z.unknown().optional(),
 });
 
 /** POST /api/payment/cancel: the customer closed the window or the card was declined. */

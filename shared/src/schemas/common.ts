@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
-/** The one error shape of the API. */
-export const errorSchema = z.object({
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof errorSchema>;
+/**
+ * The one error shape of the API: the body is the message itself, a JSON
+ * string (the spec's client shows `response.data`). Field-level issues, when
+ * a body was refused, are in the X-Error-Issues header (decisions/0024).
+ */
+export const errorSchema = z.string().describe('The message');
+
+/** What X-Error-Issues holds, URI-encoded JSON. */
+export type ApiIssue = { path: string; message: string };
 
 export const messageSchema = z.object({ message: z.string() });
-export const dataMessageSchema = z.object({ data: z.string() });
+/** A success answer whose body is the message itself, a JSON string. */
+export const bareMessageSchema = z.string().describe('The message');

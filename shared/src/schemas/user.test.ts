@@ -257,8 +257,11 @@ describe('updateProfileSchema', () => {
     });
   });
 
-  it('rejects a missing name with the spec message', () => {
-    expect(errorsOf(updateProfileSchema, {})).toEqual({ userName: messages.fieldsCantBeEmpty });
+  it('reads an empty or missing name as the name unchanged (a password-only change)', () => {
+    const input = { userName: '', oldPassword: 'secret1', newPassword: 'secret2' };
+    expect(updateProfileSchema.parse(input)).toEqual(input);
+    expect(updateProfileSchema.parse({}).userName).toBe('');
+    expect(updateProfileSchema.parse({ userName: '   ' }).userName).toBe('');
   });
 
   it('rejects a new password without the old one with the spec message', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants.js';
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { emailField, nameField, passwordField, requiredString } from './fields.js';
 
@@ -61,7 +61,13 @@ export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
  */
 export const updateProfileSchema = z
   .object({
-    userName: nameField(empty),
+    /** Empty or left out: the name stays as it is (the spec's client sends '' with a password change). */
+    userName: z
+      .string({ error: messages.invalidRequest })
+      .trim()
+      .max(MAX_NAME_LENGTH, { error: messages.tooLong('Name', MAX_NAME_LENGTH) })
+      .optional()
+      .default(''),
     oldPassword: z.string().max(128).optional().default(''),
     newPassword: z.string().max(128).optional().default(''),
   })

@@ -1,6 +1,6 @@
 export type ApiIssue = { path: string; message: string };
 
-/** A non-2xx answer (or no answer) from the API, in the API's { message, issues? } shape. */
+/** A non-2xx answer (or no answer) from the API: its message and, for a refused form, the field issues. */
 export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the server could not be reached. */

@@ -51,36 +51,36 @@ describe('api', () => {
     });
   });
 
-  it('rejects with the server message and issues', async () => {
+  it('rejects with the message that is the body, and the issues of its header', async () => {
     const issues = [{ path: 'email', message: messages.invalidEmail }];
-    answer(400, { message: messages.invalidEmail, issues });
+    answer(400, messages.invalidEmail, { 'X-Error-Issues': encodeURIComponent(JSON.stringify(issues)) });
     const error = await failure(api('/api/user/register', { method: 'POST', body: {} }));
     expect(error).toMatchObject({ status: 400, message: messages.invalidEmail, issues });
   });
 
   it('treats a wrong password 401 as an ordinary error', async () => {
-    answer(401, { message: messages.wrongCredentials });
+    answer(401, messages.wrongCredentials);
     const error = await failure(api('/api/user/login', { method: 'POST', body: {} }));
     expect(error.sessionLost).toBe(false);
     expect(sessionLost).not.toHaveBeenCalled();
   });
 
   it('ends the client session when the server says a login is required', async () => {
-    answer(401, { message: messages.loginRequired });
+    answer(401, messages.loginRequired);
     const error = await failure(api('/api/get-user'));
     expect(error.sessionLost).toBe(true);
     expect(sessionLost).toHaveBeenCalledOnce();
   });
 
   it('ends the client session when the server says only an admin may do this', async () => {
-    answer(403, { message: messages.adminOnly });
+    answer(403, messages.adminOnly);
     const error = await failure(api('/api/getAllUsers'));
     expect(error).toMatchObject({ status: 403, sessionLost: true });
     expect(sessionLost).toHaveBeenCalledWith('notAdmin');
   });
 
   it('treats any other 403 as an ordinary error', async () => {
-    answer(403, { message: messages.foreignOrigin });
+    answer(403, messages.foreignOrigin);
     const error = await failure(api('/api/addProduct', { method: 'POST', body: {} }));
     expect(error.sessionLost).toBe(false);
     expect(sessionLost).not.toHaveBeenCalled();
@@ -97,6 +97,12 @@ describe('api', () => {
     const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: form });
     expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('ignores an issues header that is not a list of issues', async () => {
+    answer(400, messages.invalidEmail, { 'X-Error-Issues': encodeURIComponent('{"path":1}') });
+    const error = await failure(api('/api/user/register', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({ status: 400, message: messages.invalidEmail, issues: [] });
   });
 
   it('reports an unreachable server with a readable message', async () => {

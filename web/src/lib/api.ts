@@ -14,7 +14,8 @@ type Options = {
 /**
  * The one API client. A 2xx answer resolves to { status, body } (the spec
  * gives meaning to 200 versus 201 and so on); anything else rejects with an
- * ApiError carrying the server's { message, issues }.
+ * ApiError carrying the server's message (the body) and field issues (the
+ * X-Error-Issues header).
  */
 export async function api<T>(path: string, options: Options = {}): Promise<ApiAnswer<T>> {
   const hasBody = options.body !== undefined;
@@ -42,7 +43,7 @@ async function send<T>(path: string, init: RequestInit): Promise<ApiAnswer<T>> {
 
   const body = await readJson(response);
   if (response.ok) return { status: response.status, body: body as T, headers: response.headers };
-  throw toApiError(response.status, body);
+  throw toApiError(response.status, body, readIssues(response.headers));
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -55,10 +56,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const parsed = readErrorBody(body);
-  const message = parsed?.message ?? messages.internalError;
-  const issues = parsed?.issues ?? [];
+function toApiError(status: number, body: unknown, issues: ApiIssue[]): ApiError {
+  const message = typeof body === 'string' && body !== '' ? body : messages.internalError;
   // The global rules: only these answers mean the session is gone (or was
   // never an admin's). Other 401s (a wrong password) are ordinary errors.
   if (status === 401 && message === messages.loginRequired) {
@@ -73,19 +72,23 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 /**
- * The API's `errorSchema` shape ({ message, issues? }), checked by hand: zod
- * itself would weigh more than every page that only reads an answer.
+ * The field issues of a refused body: URI-encoded JSON in X-Error-Issues,
+ * checked by hand (zod itself would weigh more than every page that only
+ * reads an answer).
  */
-function readErrorBody(body: unknown): { message: string; issues?: ApiIssue[] } | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { message, issues } = body as { message?: unknown; issues?: unknown };
-  if (typeof message !== 'string') return null;
-  if (issues === undefined) return { message };
+function readIssues(headers: Headers): ApiIssue[] {
+  const header = headers.get('x-error-issues');
+  if (!header) return [];
+  let issues: unknown;
+  try {
+    issues = JSON.parse(decodeURIComponent(header));
+  } catch {
+    return [];
+  }
   const isIssue = (i: unknown): i is ApiIssue =>
     typeof i === 'object' &&
     i !== null &&
     typeof (i as ApiIssue).path === 'string' &&
     typeof (i as ApiIssue).message === 'string';
-  if (!Array.isArray(issues) || !issues.every(isIssue)) return null;
-  return { message, issues };
+  return Array.isArray(issues) && issues.every(isIssue) ? issues : [];
 }

@@ -5,8 +5,8 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in user (profile form, shipping prefill): one query, cached under one key. */
 export async function getUser(signal?: AbortSignal): Promise<PublicUser> {
-  const { body } = await api<{ user: PublicUser }>('/api/get-user', { signal });
-  return body.user;
+  const { body } = await api<PublicUser>('/api/get-user', { signal });
+  return body;
 }
 
 export function getUserQueryOptions() {

@@ -63,13 +63,13 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Add a product to the cart, or set the quantity of its line',
           body: saveCartSchema,
-          response: { 200: z.object({ data: cartSchema, message: z.string() }), ...errors },
+          response: { 200: cartSchema.extend({ message: z.string() }), ...errors },
         },
       },
       async (request) => {
         const user = requireUser(request);
         await setCartQuantity(ctx, user.id, request.body.item._id, request.body.quantity, 'add-or-set');
-        return { data: await loadCart(ctx.db, user.id), message: messages.cartSaved };
+        return { ...(await loadCart(ctx.db, user.id)), message: messages.cartSaved };
       },
     );
 
@@ -80,13 +80,13 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Set the quantity of a line already in the cart',
           body: updateQuantitySchema,
-          response: { 200: z.object({ data: cartSchema }), ...errors },
+          response: { 200: cartSchema, ...errors },
         },
       },
       async (request) => {
         const user = requireUser(request);
         await setCartQuantity(ctx, user.id, request.body.id, request.body.quantity, 'set-existing');
-        return { data: await loadCart(ctx.db, user.id) };
+        return loadCart(ctx.db, user.id);
       },
     );
 
@@ -97,7 +97,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Remove the cart line at `index`; answers the remaining lines',
           body: removeCartLineSchema,
-          response: { 200: z.object({ data: z.array(cartLineSchema) }), ...errors },
+          response: { 200: z.array(cartLineSchema), ...errors },
         },
       },
       async (request) => {
@@ -110,7 +110,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .where('user_id', '=', user.id)
           .where('product_id', '=', line.product._id)
           .execute();
-        return { data: (await loadCart(ctx.db, user.id)).cartProducts };
+        return (await loadCart(ctx.db, user.id)).cartProducts;
       },
     );
   };

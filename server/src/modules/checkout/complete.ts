@@ -4,14 +4,14 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { Mail } from '../../lib/mailer.js';
-import { HttpError } from '../../lib/http-errors.js';
+import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { ordersOfCheckout } from '../orders/repo.js';
 
 export type Payment = { providerOrderId: string; paymentId: string };
 
 type Outcome =
-  { kind: 'paid'; orders: Order[]; newlyPaid: boolean; shipping: Shipping } | { kind: 'refund_due' };
+  { kind: 'paid'; orders: Order[]; newlyPaid: boolean } | { kind: 'refund_due' };
 
 /**
  * Moves a verified payment's checkout from pending to paid exactly once, in
@@ -19,8 +19,19 @@ type Outcome =
  * paid), and those products leave the cart. A repeated or concurrent call for
  * the same payment answers the same orders and changes nothing. `userId`
  * limits it to the session user's checkouts (the webhook passes none).
+ *
+ * The shipping form is the one stored at orderCreate (our web app) or else
+ * the one sent now (`sentShipping`: the spec's client sends it with
+ * cartDetail). A webhook that
+ * comes before either still turns the payment into orders, addressed to the
+ * account's name and email; the form sent afterwards fills in the address.
  */
-export async function completeCheckout(ctx: AppContext, payment: Payment, userId?: string): Promise<Order[]> {
+export async function completeCheckout(
+  ctx: AppContext,
+  payment: Payment,
+  userId?: string,
+  sentShipping?: Shipping,
+): Promise<Order[]> {
   const now = ctx.clock.now().toISOString();
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
     let query = trx
@@ -32,11 +43,16 @@ export async function completeCheckout(ctx: AppContext, payment: Payment, userId
     if (!checkout || (userId !== undefined && checkout.user_id !== userId)) {
       throw new HttpError(404, messages.checkoutNotFound);
     }
-    const shipping = JSON.parse(checkout.shipping) as Shipping;
+    const stored = JSON.parse(checkout.shipping) as Shipping | null;
     if (checkout.status === 'paid') {
-      return { kind: 'paid', orders: await ordersOfCheckout(trx, checkout.id), newlyPaid: false, shipping };
+      if (sentShipping && !stored) await addShipping(trx, checkout.id, sentShipping);
+      const orders = await ordersOfCheckout(trx, checkout.id);
+      return { kind: 'paid', orders, newlyPaid: false };
     }
     if (checkout.status === 'refund_due') return { kind: 'refund_due' };
+    const shipping =
+      stored ?? sentShipping ?? (userId === undefined ? await accountContact(trx, checkout.user_id) : null);
+    invariant(shipping, 400, messages.fillAllFields);
     // Paid after the reservation lapsed: take the stock again if it is still there.
     if (
       checkout.status === 'released' &&
@@ -52,7 +68,12 @@ export async function completeCheckout(ctx: AppContext, payment: Payment, userId
 
     await trx
       .updateTable('checkouts')
-      .set({ status: 'paid', payment_id: payment.paymentId, closed_at: now })
+      .set({
+        status: 'paid',
+        payment_id: payment.paymentId,
+        closed_at: now,
+        ...(!stored && sentShipping ? { shipping: JSON.stringify(sentShipping) } : {}),
+      })
       .where('id', '=', checkout.id)
       .execute();
     const lines = await trx
@@ -73,14 +94,7 @@ export async function completeCheckout(ctx: AppContext, payment: Payment, userId
           price_paise: Number(line.price_paise),
           quantity: line.quantity,
           amount_paise: Number(line.price_paise) * line.quantity,
-          recipient_name: shipping.name,
-          recipient_email: shipping.email,
-          recipient_phone: shipping.phone,
-          street_address: shipping.streetAddress,
-          town: shipping.town,
-          pincode: shipping.pincode,
-          state: shipping.state,
-          country: shipping.country,
+          ...shippingColumns(shipping),
           provider_order_id: payment.providerOrderId,
           transaction_id: payment.paymentId,
           created_at: now,
@@ -99,12 +113,51 @@ export async function completeCheckout(ctx: AppContext, payment: Payment, userId
     const orders = await ordersOfCheckout(trx, checkout.id);
     // Stored with the orders: the confirmation exists exactly when they do.
     await ctx.mailer.send(confirmationMail(ctx, shipping, orders), trx);
-    return { kind: 'paid', orders, newlyPaid: true, shipping };
+    return { kind: 'paid', orders, newlyPaid: true };
   });
 
   if (outcome.kind === 'refund_due') throw new HttpError(409, messages.paidButSoldOut);
   if (outcome.newlyPaid) ctx.mailer.kick();
   return outcome.orders;
+}
+
+/** Who a payment without a shipping form is addressed to: the account's own name and email. */
+async function accountContact(trx: Transaction<Database>, userId: string): Promise<Shipping> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const blank = { phone: '', streetAddress: '', town: '', pincode: '', state: '', country: '' };
+  return { name: user.name, email: user.email, ...blank };
+}
+
+/** The order columns that hold where it goes. */
+function shippingColumns(shipping: Shipping) {
+  return {
+    recipient_name: shipping.name,
+    recipient_email: shipping.email,
+    recipient_phone: shipping.phone,
+    street_address: shipping.streetAddress,
+    town: shipping.town,
+    pincode: shipping.pincode,
+    state: shipping.state,
+    country: shipping.country,
+  };
+}
+
+/** The shipping form that came after a webhook had already made the orders. */
+async function addShipping(trx: Transaction<Database>, checkoutId: string, shipping: Shipping) {
+  await trx
+    .updateTable('checkouts')
+    .set({ shipping: JSON.stringify(shipping) })
+    .where('id', '=', checkoutId)
+    .execute();
+  await trx
+    .updateTable('orders')
+    .set(shippingColumns(shipping))
+    .where('checkout_id', '=', checkoutId)
+    .execute();
 }
 
 /**

@@ -15,7 +15,7 @@ import { giveBack, markReleased, releaseCheckout } from './release.js';
 export async function reserveCheckout(
   ctx: AppContext,
   userId: string,
-  shipping: Shipping,
+  shipping: Shipping | undefined,
   provider: 'razorpay' | 'test',
 ): Promise<{ checkoutId: string; amountPaise: number }> {
   // A retried checkout must not hold the stock twice: give back the earlier one first.
@@ -106,7 +106,7 @@ export async function reserveCheckout(
         provider_order_id: null,
         amount_paise: amountPaise,
         currency: 'INR',
-        shipping: JSON.stringify(shipping),
+        shipping: JSON.stringify(shipping ?? null),
         payment_id: null,
         created_at: now,
         expires_at: isoIn(ctx.clock, ctx.config.checkoutTtlMs),

@@ -9,8 +9,9 @@ import { reserveCheckout } from './reserve.js';
  * orderCreate: reserve the stock and fix the price (one transaction), then ask
  * the provider for an order of exactly that amount in paise. If the provider
  * fails or is slow, the reservation is given back and the client is told.
+ * The shipping form may come now (our web app) or with cartDetail (the spec's client).
  */
-export async function startCheckout(ctx: AppContext, userId: string, shipping: Shipping) {
+export async function startCheckout(ctx: AppContext, userId: string, shipping: Shipping | undefined) {
   const provider = ctx.payments;
   const { checkoutId, amountPaise } = await reserveCheckout(ctx, userId, shipping, provider.name);
   let providerOrderId: string;
@@ -34,7 +35,7 @@ export async function startCheckout(ctx: AppContext, userId: string, shipping: S
     .where('id', '=', checkoutId)
     .execute();
   return {
-    data: { currency: 'INR' as const, amount: paiseToRupees(amountPaise) },
+    data: { id: providerOrderId, currency: 'INR' as const, amount: paiseToRupees(amountPaise) },
     id: providerOrderId,
     provider: provider.name,
     key: provider.keyId,

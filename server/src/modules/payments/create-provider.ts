@@ -2,13 +2,13 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { PaymentProvider } from './provider.js';
 import { createRazorpayProvider } from './razorpay.js';
-import { createTestGateway } from './test-gateway.js';
+import { createTestGateway, type TestGateway } from './test-gateway.js';
 
 /** Razorpay when its keys are set; otherwise the built-in test gateway (offline, no money). */
 export async function createPaymentProvider(
   config: Config,
   db: Db,
-): Promise<{ provider: PaymentProvider; testGatewaySign?: (orderId: string, paymentId: string) => string }> {
+): Promise<{ provider: PaymentProvider; testGateway?: TestGateway }> {
   if (config.razorpay) {
     return {
       provider: createRazorpayProvider({
@@ -20,5 +20,5 @@ export async function createPaymentProvider(
     };
   }
   const gateway = await createTestGateway(db);
-  return { provider: gateway, testGatewaySign: gateway.sign };
+  return { provider: gateway, testGateway: gateway };
 }

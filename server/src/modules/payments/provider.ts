@@ -1,3 +1,14 @@
+/** A payment as the provider itself records it: read with the secret key, never taken from the client. */
+export type ProviderPayment = {
+  id: string;
+  /** The provider order it pays; null for a payment made outside an order. */
+  orderId: string | null;
+  amountPaise: number;
+  currency: string;
+  /** Razorpay's payment states: created, authorized, captured, refunded, failed. */
+  status: string;
+};
+
 /** What the checkout needs from a card payment provider. */
 export type PaymentProvider = {
   name: 'razorpay' | 'test';
@@ -7,6 +18,10 @@ export type PaymentProvider = {
   createOrder(input: { amountPaise: number; currency: 'INR'; receipt: string }): Promise<{ id: string }>;
   /** Whether the card window's signature over order id and payment id is genuine. */
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** The provider's record of a payment; null when it knows no such payment. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Captures an authorized payment of exactly this amount; answers the payment as it now is. */
+  capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
 };
 
 /** The provider failed or did not answer in time; nothing was charged. */

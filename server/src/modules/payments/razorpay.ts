@@ -1,46 +1,88 @@
-import type { PaymentProvider } from './provider.js';
+import type { PaymentProvider, ProviderPayment } from './provider.js';
 import { PaymentProviderError } from './provider.js';
 import { paymentSignature, signatureMatches } from './signatures.js';
 
 export type RazorpayOptions = { keyId: string; keySecret: string; apiBase: string; timeoutMs: number };
 
-/** Razorpay's Orders API (https://razorpay.com/docs/api/orders/), at a configurable base URL. */
+type RazorpayError = { error?: { description?: string } };
+
+/**
+ * Razorpay's Orders and Payments APIs (https://razorpay.com/docs/api/orders/,
+ * https://razorpay.com/docs/api/payments/), at a configurable base URL.
+ */
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: object) {
+    let response: Response;
+    try {
+      response = await fetch(`${options.apiBase}${path}`, {
+        method,
+        headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay did not answer: ${(error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    return { status: response.status, ok: response.ok, answer };
+  }
+
+  const refused = (what: string, status: number, answer: RazorpayError | null) =>
+    new PaymentProviderError(
+      `Razorpay refused ${what} (${status}): ${answer?.error?.description ?? 'no description'}`,
+    );
+
   return {
     name: 'razorpay',
     keyId: options.keyId,
     async createOrder({ amountPaise, currency, receipt }) {
-      let response: Response;
-      try {
-        response = await fetch(`${options.apiBase}/v1/orders`, {
-          method: 'POST',
-          headers: { authorization: auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ amount: amountPaise, currency, receipt, payment_capture: 1 }),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        throw new PaymentProviderError(`Razorpay did not answer: ${(error as Error).message}`);
-      }
-      const body = (await response.json().catch(() => null)) as {
-        id?: unknown;
-        amount?: unknown;
-        error?: { description?: string };
-      } | null;
-      if (!response.ok || typeof body?.id !== 'string') {
+      const { status, ok, answer } = await call('POST', '/v1/orders', {
+        amount: amountPaise,
+        currency,
+        receipt,
+        payment_capture: 1,
+      });
+      if (!ok || typeof answer?.id !== 'string') throw refused('the order', status, answer);
+      if (answer.amount !== amountPaise) {
         throw new PaymentProviderError(
-          `Razorpay refused the order (${response.status}): ${body?.error?.description ?? 'no description'}`,
+          `Razorpay created an order for ${String(answer.amount)} paise, not ${amountPaise}`,
         );
       }
-      if (body.amount !== amountPaise) {
-        throw new PaymentProviderError(
-          `Razorpay created an order for ${String(body.amount)} paise, not ${amountPaise}`,
-        );
-      }
-      return { id: body.id };
+      return { id: answer.id };
     },
     verifyPayment({ orderId, paymentId, signature }) {
       return signatureMatches(paymentSignature(options.keySecret, orderId, paymentId), signature);
     },
+    async fetchPayment(paymentId) {
+      const { status, ok, answer } = await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
+      // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR (404 for a malformed path).
+      if (status === 400 || status === 404) return null;
+      const payment = ok ? toPayment(answer) : null;
+      if (!payment) throw refused('the payment look-up', status, answer);
+      return payment;
+    },
+    async capturePayment(paymentId, amountPaise) {
+      const { status, ok, answer } = await call(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/capture`,
+        { amount: amountPaise, currency: 'INR' },
+      );
+      const payment = ok ? toPayment(answer) : null;
+      if (!payment) throw refused('the capture', status, answer);
+      return payment;
+    },
+  };
+}
+
+function toPayment(answer: Record<string, unknown> | null): ProviderPayment | null {
+  if (!answer || typeof answer.id !== 'string' || typeof answer.amount !== 'number') return null;
+  return {
+    id: answer.id,
+    orderId: typeof answer.order_id === 'string' ? answer.order_id : null,
+    amountPaise: answer.amount,
+    currency: typeof answer.currency === 'string' ? answer.currency : '',
+    status: typeof answer.status === 'string' ? answer.status : '',
   };
 }

@@ -7,13 +7,14 @@ import {
   orderSchema,
   paymentCancelSchema,
   paymentConfigSchema,
-  paymentResultSchema,
+  cartDetailSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { HttpError, invariant } from '../../lib/http-errors.js';
+import { invariant } from '../../lib/http-errors.js';
 import { completeCheckout } from '../checkout/complete.js';
+import { confirmPayment } from '../checkout/confirm-payment.js';
 import { releaseCheckout } from '../checkout/release.js';
 import { startCheckout } from '../checkout/start.js';
 import { requireUser } from '../sessions/plugin.js';
@@ -24,7 +25,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: erro
 /**
  * TEST-ONLY fault injection (faults/kill-after-payment.test.ts): with
  * SHOP_FAULT_KILL_AFTER_PAYMENT_VERIFIED=1 the process kills itself with SIGKILL
- * after a payment signature verified and before the orders are written, to prove
+ * after a payment was confirmed and before the orders are written, to prove
  * a restart plus the webhook or the client's retry completes them exactly once.
  * Never set it in production; unset (the default), it does nothing.
  */
@@ -70,24 +71,32 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Verify the card window signature and turn the checkout into orders, exactly once',
-          body: paymentResultSchema,
-          response: { 200: z.object({ data: z.array(orderSchema), message: z.string() }), ...errors },
+          summary:
+            'Confirm the payment with the provider and turn the checkout into orders, exactly once',
+          body: cartDetailSchema,
+          response: {
+            200: z.object({ data: z.array(orderSchema), message: z.string() }),
+            ...errors,
+            502: errorSchema,
+          },
         },
       },
       async (request) => {
         const user = requireUser(request);
-        const {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: signature,
-        } = request.body;
-        if (!ctx.payments.verifyPayment({ orderId, paymentId, signature })) {
-          request.log.warn({ orderId }, 'payment signature did not verify');
-          throw new HttpError(400, messages.paymentNotVerified);
-        }
+        const { body } = request;
+        const payment = await confirmPayment(
+          ctx,
+          user.id,
+          {
+            paymentId: body.razorpay_payment_id,
+            orderId: body.razorpay_order_id,
+            signature: body.razorpay_signature,
+            shipping: body.data,
+          },
+          request.log,
+        );
         if (killAfterPaymentVerified) process.kill(process.pid, 'SIGKILL');
-        const orders = await completeCheckout(ctx, { providerOrderId: orderId, paymentId }, user.id);
+        const orders = await completeCheckout(ctx, payment, user.id, body.data);
         return { data: orders, message: messages.paymentSuccess };
       },
     );

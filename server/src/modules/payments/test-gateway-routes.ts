@@ -1,20 +1,21 @@
 import { errorSchema, messages, paymentResultSchema, TEST_CARDS, testGatewayPaySchema } from '@shop/shared';
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { requireUser } from '../sessions/plugin.js';
+import type { TestGateway } from './test-gateway.js';
 
 const digits = (card: string) => card.replace(/\D/g, '');
 
 /**
- * The built-in test gateway's card window posts here. The success card gets a
- * payment id signed exactly as Razorpay signs; the declined card gets 402.
+ * The built-in test gateway's card window posts here. The success card takes
+ * the checkout's amount (recorded by the gateway) and gets a payment id signed
+ * exactly as Razorpay signs; the declined card gets 402.
  * Registered only when no Razorpay keys are set.
  */
 export function testGatewayRoutes(
   ctx: AppContext,
-  sign: (orderId: string, paymentId: string) => string,
+  gateway: TestGateway,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -37,7 +38,7 @@ export function testGatewayRoutes(
         const user = requireUser(request);
         const checkout = await ctx.db
           .selectFrom('checkouts')
-          .select(['status'])
+          .select(['status', 'amount_paise'])
           .where('provider_order_id', '=', request.body.order_id)
           .where('user_id', '=', user.id)
           .executeTakeFirst();
@@ -46,11 +47,15 @@ export function testGatewayRoutes(
         const card = digits(request.body.card_number);
         if (card === digits(TEST_CARDS.declined)) throw new HttpError(402, messages.paymentDeclined);
         invariant(card === digits(TEST_CARDS.success), 400, messages.useTestCard);
-        const paymentId = `pay_test_${randomBytes(9).toString('hex')}`;
+        const { paymentId, signature } = await gateway.takePayment({
+          orderId: request.body.order_id,
+          amountPaise: Number(checkout.amount_paise),
+          at: ctx.clock.now().toISOString(),
+        });
         return {
           razorpay_payment_id: paymentId,
           razorpay_order_id: request.body.order_id,
-          razorpay_signature: sign(request.body.order_id, paymentId),
+          razorpay_signature: signature,
         };
       },
     );

@@ -1,20 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentProvider, ProviderPayment } from './provider.js';
 import { paymentSignature, signatureMatches } from './signatures.js';
 
 export const TEST_KEY_ID = 'rzp_test_builtin';
 
+export type TestGateway = PaymentProvider & {
+  /** Takes a payment of this order and amount: recorded, and signed as Razorpay signs. */
+  takePayment(input: { orderId: string; amountPaise: number; at: string }): Promise<{
+    paymentId: string;
+    signature: string;
+  }>;
+};
+
 /**
  * The built-in test gateway: the same flow as Razorpay, offline. Orders get
- * Razorpay-like ids and payments are signed with a local secret exactly as
- * Razorpay signs them, so the rest of the checkout cannot tell the difference.
- * The secret lives in the database so every instance shares it.
+ * Razorpay-like ids, payments are recorded and signed with a local secret
+ * exactly as Razorpay signs them, so the rest of the checkout cannot tell the
+ * difference. The secret and the payments live in the database so every
+ * instance shares them.
  */
-export async function createTestGateway(
-  db: Db,
-): Promise<PaymentProvider & { sign(orderId: string, paymentId: string): string }> {
+export async function createTestGateway(db: Db): Promise<TestGateway> {
   const secret = await loadOrCreateSecret(db);
+  const fetchPayment = async (paymentId: string) => {
+    const row = await db
+      .selectFrom('test_gateway_payments')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
+    return row ? toPayment(row) : null;
+  };
   return {
     name: 'test',
     keyId: TEST_KEY_ID,
@@ -24,9 +39,44 @@ export async function createTestGateway(
     verifyPayment({ orderId, paymentId, signature }) {
       return signatureMatches(paymentSignature(secret, orderId, paymentId), signature);
     },
-    sign(orderId, paymentId) {
-      return paymentSignature(secret, orderId, paymentId);
+    fetchPayment,
+    async capturePayment(paymentId) {
+      // Test payments are captured when taken; there is nothing left to capture.
+      const payment = await fetchPayment(paymentId);
+      if (!payment) throw new Error(`the test gateway took no payment ${paymentId}`);
+      return payment;
     },
+    async takePayment({ orderId, amountPaise, at }) {
+      const paymentId = `pay_test_${randomBytes(9).toString('hex')}`;
+      await db
+        .insertInto('test_gateway_payments')
+        .values({
+          id: paymentId,
+          provider_order_id: orderId,
+          amount_paise: amountPaise,
+          currency: 'INR',
+          status: 'captured',
+          created_at: at,
+        })
+        .execute();
+      return { paymentId, signature: paymentSignature(secret, orderId, paymentId) };
+    },
+  };
+}
+
+function toPayment(row: {
+  id: string;
+  provider_order_id: string;
+  amount_paise: number;
+  currency: string;
+  status: string;
+}): ProviderPayment {
+  return {
+    id: row.id,
+    orderId: row.provider_order_id,
+    amountPaise: Number(row.amount_paise),
+    currency: row.currency,
+    status: row.status,
   };
 }
 

@@ -1,6 +1,7 @@
-import { dataMessageSchema, errorSchema, messages, reviewInputSchema } from '@shop/shared';
+import { bareMessageSchema, errorSchema, messages, reviewInputSchema } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { sendMessage } from '../../lib/http-errors.js';
 import { requireUser } from '../sessions/plugin.js';
 import { saveReview } from './save-review.js';
 
@@ -14,8 +15,8 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "Create or replace the session user's review of a product",
           body: reviewInputSchema,
           response: {
-            200: dataMessageSchema,
-            201: dataMessageSchema,
+            200: bareMessageSchema,
+            201: bareMessageSchema,
             400: errorSchema,
             401: errorSchema,
             404: errorSchema,
@@ -26,8 +27,8 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const author = requireUser(request);
         const result = await saveReview(ctx, author, request.body);
         return result === 'created'
-          ? reply.code(201).send({ data: messages.reviewAdded })
-          : reply.code(200).send({ data: messages.reviewUpdated });
+          ? sendMessage(reply, 201, messages.reviewAdded)
+          : sendMessage(reply, 200, messages.reviewUpdated);
       },
     );
   };

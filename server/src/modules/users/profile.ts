@@ -8,15 +8,13 @@ import type { SessionUser } from '../sessions/store.js';
 import { limitPasswordGuesses, forgetPasswordGuesses } from './rate-limits.js';
 import { findUserById } from './repo.js';
 
-type Outcome =
-  | { status: 200; body: { data: string; message: string } }
-  | { status: 201; body: { data: string } }
-  | { status: 202; body: { data: string; message: string } }
-  | { status: 204 };
+/** The status and, for all but 204, the body: the new name (200, 202) or the message (201). */
+type Outcome = { status: 200 | 201 | 202; body: string } | { status: 204 };
 
 /**
  * PATCH /api/user/update with the spec's answers: 200 name changed, 201
- * password changed, 202 both, 204 nothing changed. A password change ends every
+ * password changed, 202 both, 204 nothing changed. An empty `userName` keeps
+ * the name (the spec's client sends one when only the password changes). A password change ends every
  * session of the user (and any pending reset link) and starts a new one for this browser.
  */
 export async function updateProfile(
@@ -28,7 +26,8 @@ export async function updateProfile(
 ): Promise<Outcome> {
   const user = await findUserById(ctx.db, sessionUser.id);
   if (!user) throw new HttpError(404, messages.userNotFound);
-  const nameChanged = input.userName !== user.name;
+  const newName = input.userName === '' ? user.name : input.userName;
+  const nameChanged = newName !== user.name;
   const passwordChanged = input.newPassword !== '';
 
   if (passwordChanged) {
@@ -44,7 +43,7 @@ export async function updateProfile(
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ name: input.userName, ...(passwordHash ? { password_hash: passwordHash } : {}) })
+      .set({ name: newName, ...(passwordHash ? { password_hash: passwordHash } : {}) })
       .where('id', '=', user.id)
       .execute();
     if (passwordHash) {
@@ -57,9 +56,7 @@ export async function updateProfile(
   ctx.sessionStore.forgetCachedReads();
   if (passwordHash) await ctx.sessions.start(request, reply, user.id);
 
-  if (nameChanged && passwordChanged) {
-    return { status: 202, body: { data: input.userName, message: messages.nameAndPasswordChanged } };
-  }
-  if (nameChanged) return { status: 200, body: { data: input.userName, message: messages.nameChanged } };
-  return { status: 201, body: { data: messages.passwordChanged } };
+  if (nameChanged && passwordChanged) return { status: 202, body: newName };
+  if (nameChanged) return { status: 200, body: newName };
+  return { status: 201, body: messages.passwordChanged };
 }

@@ -1,5 +1,5 @@
 import {
-  dataMessageSchema,
+  bareMessageSchema,
   errorSchema,
   forgotPasswordSchema,
   loginAnswerSchema,
@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { sendMessage } from '../../lib/http-errors.js';
 import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { authenticate, register } from './accounts.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
@@ -77,14 +78,14 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Mail a password reset link (answers alike for unknown emails)',
           body: forgotPasswordSchema,
-          response: { 200: dataMessageSchema, 429: errorSchema },
+          response: { 200: bareMessageSchema, 400: errorSchema, 429: errorSchema },
         },
         preHandler: async (request) => limitAuthByAddress(ctx, request),
       },
-      async (request) => {
+      async (request, reply) => {
         await limitResetRequests(ctx, request.body.email);
         await requestPasswordReset(ctx, request.body.email);
-        return { data: messages.resetMailSent };
+        return sendMessage(reply, 200, messages.resetMailSent);
       },
     );
 
@@ -96,13 +97,13 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Set a new password with a reset token',
           params: z.object({ resetToken: z.string().min(1).max(200) }),
           body: resetPasswordBodySchema,
-          response: { 200: dataMessageSchema, 400: errorSchema, 429: errorSchema },
+          response: { 200: bareMessageSchema, 400: errorSchema, 429: errorSchema },
         },
         preHandler: async (request) => limitAuthByAddress(ctx, request),
       },
-      async (request) => {
+      async (request, reply) => {
         await resetPassword(ctx, request.params.resetToken, request.body.password);
-        return { data: messages.resetDone };
+        return sendMessage(reply, 200, messages.resetDone);
       },
     );
 
@@ -113,12 +114,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The logged-in user',
-          response: { 200: z.object({ user: publicUserSchema }), 401: errorSchema },
+          response: { 200: publicUserSchema, 401: errorSchema },
         },
       },
       async (request) => {
         const user = requireUser(request);
-        return { user: toPublicUser({ ...user, is_admin: user.isAdmin ? 1 : 0 }) };
+        return toPublicUser({ ...user, is_admin: user.isAdmin ? 1 : 0 });
       },
     );
 
@@ -130,10 +131,10 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Change name and/or password',
           body: updateProfileSchema,
           response: {
-            200: z.object({ data: z.string(), message: z.string() }),
-            201: dataMessageSchema,
-            202: z.object({ data: z.string(), message: z.string() }),
-            204: z.null().describe('Nothing changed'),
+            200: z.string().describe('The new name'),
+            201: bareMessageSchema,
+            202: z.string().describe('The new name'),
+            204: z.null().describe('Nothing changed: no body'),
             400: errorSchema,
             401: errorSchema,
             404: errorSchema,
@@ -144,7 +145,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         const outcome = await updateProfile(ctx, request, reply, user, request.body);
         if (outcome.status === 204) return reply.code(204).send(null);
-        return reply.code(outcome.status).send(outcome.body);
+        return sendMessage(reply, outcome.status, outcome.body);
       },
     );
   };

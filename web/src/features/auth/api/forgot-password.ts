@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export function forgotPassword(input: ForgotPasswordInput) {
-  return api<{ data: string }>('/api/user/forgotPass', { method: 'POST', body: input });
+  return api<string>('/api/user/forgotPass', { method: 'POST', body: input });
 }
 
 export function useForgotPassword() {

@@ -5,7 +5,7 @@ type ResetPasswordInput = { resetToken: string; password: string };
 
 /** The API takes only the new password; the form's confirmation stays in the browser. */
 export function resetPassword({ resetToken, password }: ResetPasswordInput) {
-  return api<{ data: string }>(`/api/user/resetPassword/${encodeURIComponent(resetToken)}`, {
+  return api<string>(`/api/user/resetPassword/${encodeURIComponent(resetToken)}`, {
     method: 'POST',
     body: { password },
   });

@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
     forgotPassword.mutate(values, {
       // The answer is the same whether or not the address is registered.
       onSuccess: ({ body }) => {
-        toast.success(body.data);
+        toast.success(body);
         form.reset();
       },
       onError: (error) => showApiError(error, form),

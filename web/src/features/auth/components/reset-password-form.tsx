@@ -22,7 +22,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
       { resetToken, password },
       {
         onSuccess: ({ body }) => {
-          toast.success(body.data);
+          toast.success(body);
           navigate('/login');
         },
         onError: (error) => showApiError(error, form),

@@ -9,7 +9,7 @@ export const removeCartLineMutationKey = [...queryKeys.cart, 'remove'];
 
 /** The spec removes a line by its position in cartProducts; the answer is the remaining list. */
 export function removeCartLine(index: number) {
-  return api<{ data: CartLine[] }>('/api/cart/update', { method: 'PATCH', body: { index } });
+  return api<CartLine[]>('/api/cart/update', { method: 'PATCH', body: { index } });
 }
 
 export function useRemoveCartLine() {
@@ -19,7 +19,7 @@ export function useRemoveCartLine() {
     mutationFn: removeCartLine,
     onSuccess: ({ body }) => {
       // Spec section 4: deleting a cart line refreshes the cart count.
-      setCartQuantity(body.data.length);
+      setCartQuantity(body.length);
       // The answer has no total: reload the whole cart.
       return queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     },

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 export type UpdateQuantityInput = { id: string; quantity: number };
 
 export function updateQuantity(input: UpdateQuantityInput) {
-  return api<{ data: Cart }>('/api/updateQuantity', { method: 'PATCH', body: input });
+  return api<Cart>('/api/updateQuantity', { method: 'PATCH', body: input });
 }
 
 export function useUpdateQuantity() {

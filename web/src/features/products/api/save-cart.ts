@@ -10,7 +10,7 @@ export type SaveCartInput = { item: Product; quantity: number };
 export function saveCart({ item, quantity }: SaveCartInput) {
   // The page's product also carries its reviews; parsing drops them from the body.
   const body = { item: productSchema.parse(item), quantity };
-  return api<{ data: Cart; message: string }>('/api/saveCart', { method: 'POST', body });
+  return api<Cart & { message: string }>('/api/saveCart', { method: 'POST', body });
 }
 
 export function useSaveCart() {
@@ -19,7 +19,7 @@ export function useSaveCart() {
     mutationFn: saveCart,
     onSuccess: ({ body }) => {
       // Spec section 4: saving the cart refreshes the cart count.
-      setCartQuantity(body.data.cartProducts.length);
+      setCartQuantity(body.cartProducts.length);
       return queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     },
   });

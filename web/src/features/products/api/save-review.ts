@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** 201 'Review added successfully' or 200 'Review updated successfully'. */
 export function saveReview(input: ReviewInput) {
-  return api<{ data: string }>('/api/user/review', { method: 'POST', body: input });
+  return api<string>('/api/user/review', { method: 'POST', body: input });
 }
 
 export function useSaveReview() {

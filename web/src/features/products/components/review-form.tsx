@@ -40,7 +40,7 @@ export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
         { productId, ...values },
         {
           onSuccess: ({ body }) => {
-            toast.success(body.data);
+            toast.success(body);
             form.reset(values);
           },
           onError: (error) => showApiError(error, form),

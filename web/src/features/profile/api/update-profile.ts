@@ -5,10 +5,11 @@ import { setUserName } from '@/lib/session';
 import { getUserQueryOptions } from '@/lib/current-user';
 
 /**
- * Spec section 7: 200 name changed and 202 name and password changed (data is
- * the new name); 201 password changed (data is a message); 204 nothing changed.
+ * Spec section 7: 200 name changed and 202 name and password changed (the body
+ * is the new name); 201 password changed (the body is the message); 204
+ * nothing changed (no body).
  */
-export type UpdateProfileAnswer = { data: string; message?: string } | null;
+export type UpdateProfileAnswer = string | null;
 
 export function updateProfile(input: UpdateProfileInput) {
   return api<UpdateProfileAnswer>('/api/user/update', { method: 'PATCH', body: input });
@@ -19,7 +20,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ status, body }) => {
-      if ((status === 200 || status === 202) && body) setUserName(body.data);
+      if ((status === 200 || status === 202) && body) setUserName(body);
       return queryClient.invalidateQueries({ queryKey: getUserQueryOptions().queryKey });
     },
   });
