@@ -1,5 +1,5 @@
-import { messages } from '@shop/shared';
-import { loginThroughForm as login } from '../support/auth';
+import { messages, STORAGE_KEYS } from '@shop/shared';
+import { loginThroughForm as login, sessionCookieOf, sessionStatus } from '../support/auth';
 import { expect, expectAccessible, newCustomer, readMailTo, test } from '../support/fixtures';
 
 test.describe('accounts', () => {
@@ -183,5 +183,20 @@ test.describe('accounts', () => {
     await expect(page.getByText(messages.unauthorizedLogin).first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
+  });
+
+  test("a guarded page without the stored login flag ends the server's session too", async ({
+    page,
+    customer,
+    request,
+  }) => {
+    await login(page, customer.email, customer.password);
+    const sid = await sessionCookieOf(page);
+    // The flag gone (another tab, cleared storage) while the cookie is still valid.
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.loggedIn);
+    await page.goto('/profile');
+    await expect(page.getByText(messages.unauthorizedLogin).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => sessionStatus(request, sid), 'the old cookie opens nothing').toBe(401);
   });
 });

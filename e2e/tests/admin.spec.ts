@@ -1,7 +1,14 @@
-import { ADMIN_PAGE_SIZE, formatRupees, messages, TEST_CARDS, type Product } from '@shop/shared';
+import {
+  ADMIN_PAGE_SIZE,
+  formatRupees,
+  messages,
+  STORAGE_KEYS,
+  TEST_CARDS,
+  type Product,
+} from '@shop/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { promoteToAdmin, tinyPng } from '../support/admin';
-import { loginThroughForm } from '../support/auth';
+import { loginThroughForm, sessionCookieOf, sessionStatus } from '../support/auth';
 import { expect, expectAccessible, newCustomer, test, type Customer } from '../support/fixtures';
 
 async function registerAndLogin(request: APIRequestContext, customer: Customer) {
@@ -221,5 +228,37 @@ test.describe('admin panel', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
     expect(adminChunks, 'a customer never downloads the admin pages').toEqual([]);
+  });
+
+  test("a customer at /admin loses the server's session too, not only the browser's", async ({
+    page,
+    customer,
+    request,
+  }) => {
+    await loginThroughForm(page, customer.email, customer.password);
+    const sid = await sessionCookieOf(page);
+    expect(await sessionStatus(request, sid)).toBe(200);
+    await page.goto('/admin');
+    await expect(page.getByText(messages.unauthorizedNotAdmin)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => sessionStatus(request, sid), 'the old cookie opens nothing').toBe(401);
+    await page.goto('/userDashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a customer whose stored admin flag lies is refused by the server and loses the server's session", async ({
+    page,
+    customer,
+    request,
+  }) => {
+    await loginThroughForm(page, customer.email, customer.password);
+    const sid = await sessionCookieOf(page);
+    // Only browser storage says admin: the admin pages load and the server answers 403.
+    await page.evaluate((key) => localStorage.setItem(key, 'true'), STORAGE_KEYS.admin);
+    await page.goto('/admin');
+    await expect(page.getByText(messages.unauthorizedNotAdmin)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.admin)).toBeNull();
+    await expect.poll(() => sessionStatus(request, sid), 'the old cookie opens nothing').toBe(401);
   });
 });

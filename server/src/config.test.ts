@@ -1,13 +1,16 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('loadConfig', () => {
   it('starts with defaults when nothing is set', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       host: 'localhost',
-      dataDir: path.resolve('./data'),
+      dataDir: path.join(repoRoot, 'data'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       secureCookies: false,
@@ -20,13 +23,31 @@ describe('loadConfig', () => {
       failedLoginsPerAccount: 10,
       sessionTtlMs: 7 * 24 * 3600_000,
       webDist: undefined,
-      uploadDir: path.resolve('./data/uploads'),
+      uploadDir: path.join(repoRoot, 'data', 'uploads'),
       redisUrl: undefined,
       redisKeyPrefix: 'shop:',
       razorpay: undefined,
       paymentTimeoutMs: 10_000,
       checkoutTtlMs: 15 * 60_000,
     });
+  });
+
+  it('reads DATA_DIR and UPLOAD_DIR from the repository root whichever folder it runs in', () => {
+    const cwd = process.cwd();
+    try {
+      process.chdir(path.join(repoRoot, 'server'));
+      expect(loadConfig({})).toMatchObject({
+        dataDir: path.join(repoRoot, 'data'),
+        uploadDir: path.join(repoRoot, 'data', 'uploads'),
+      });
+      expect(loadConfig({ DATA_DIR: './shop-data', UPLOAD_DIR: 'up' })).toMatchObject({
+        dataDir: path.join(repoRoot, 'shop-data'),
+        uploadDir: path.join(repoRoot, 'up'),
+      });
+      expect(loadConfig({ DATA_DIR: '/var/lib/shop' }).dataDir).toBe('/var/lib/shop');
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { findRepoRoot } from './lib/repo-root.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -11,7 +12,7 @@ const yesNo = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || 
 const envSchema = z.object({
   PORT: intFrom(0, 65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, { error: 'must start with postgres:// or postgresql://' })
@@ -101,11 +102,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (test gateway)',
     );
   }
+  // Paths are read from the repository root, where `npm start` runs the server, so the
+  // tools npm runs inside server/ (create-admin, seed) open the same database.
+  const root = findRepoRoot() ?? process.cwd();
+  const dataDir = path.resolve(root, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
@@ -120,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    uploadDir: e.UPLOAD_DIR ? path.resolve(root, e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

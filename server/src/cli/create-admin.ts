@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { registerSchema } from '@shop/shared';
 import { loadConfig } from '../config.js';
-import { createDb } from '../db/index.js';
+import { createDb, describeDatabase } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { hashPassword } from '../lib/passwords.js';
 import { newId } from '../lib/tokens.js';
@@ -26,7 +26,8 @@ async function main() {
   }
   const { email, password, name } = parsed.data;
   const config = loadConfig();
-  const { db } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  const { db } = createDb(target);
   try {
     await migrateToLatest(db);
     const passwordHash = await hashPassword(password);
@@ -52,6 +53,8 @@ async function main() {
         .execute();
       console.log(`Created admin ${email}.`);
     }
+    // The server reads the same settings; naming the database makes a mismatch visible.
+    console.log(`Wrote to ${describeDatabase(target)}`);
   } finally {
     await db.destroy();
   }

@@ -54,7 +54,7 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
     return { db, kind: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, 'shop.db');
+  const file = sqliteFile(options.dataDir);
   const writes = { count: 0 };
   const dialect = new SqliteDialect({
     database: async () => {
@@ -73,6 +73,20 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   const db = new Kysely<Database>({ dialect });
   localWrites.set(db, writes);
   return { db, kind: 'sqlite' };
+}
+
+/** The embedded database's file in DATA_DIR. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'shop.db');
+}
+
+/** Which database these options open, for a person to read: never with its password. */
+export function describeDatabase(options: Pick<DbOptions, 'databaseUrl' | 'dataDir'>): string {
+  if (!options.databaseUrl) return `SQLite database ${sqliteFile(options.dataDir)}`;
+  const url = new URL(options.databaseUrl);
+  url.password = '';
+  url.searchParams.delete('password');
+  return `PostgreSQL database ${url.toString()}`;
 }
 
 const localWrites = new WeakMap<Db, { count: number }>();
