@@ -151,17 +151,17 @@ describe(`protocol abuse (${attackDb()})`, () => {
       await api.post(`/api/user/resetPassword/${long.slice(0, 5000)}`, { json: { password: 'secret-1' } }),
     ];
     for (const res of attempts) expectRefused(res);
-    expect((await me(api, customer.sid)).body.user.name).toBe(customer.name);
+    expect((await me(api, customer.sid)).body.name).toBe(customer.name);
   });
 
   it('answers a URL or a header too large for the server with 431 or 414 and a message', async () => {
     const hugePath = `/api/get-product/${'a'.repeat(70_000)}`;
     const res = await rawRequest(shop.baseUrl, { path: hugePath });
     expect([414, 431]).toContain(res.status);
-    expect(res.body?.message).toEqual(expect.any(String));
+    expect(res.body).toEqual(expect.any(String));
     const hugeCookie = await rawRequest(shop.baseUrl, { path: '/api/get-user', sid: 'a'.repeat(70_000) });
     expect([400, 431]).toContain(hugeCookie.status);
-    expect(hugeCookie.body?.message).toEqual(expect.any(String));
+    expect(hugeCookie.body).toEqual(expect.any(String));
   });
 
   it('answers broken percent-encoding with a clean 400', async () => {
@@ -215,7 +215,7 @@ describe(`protocol abuse (${attackDb()})`, () => {
     ];
     for (const name of valid) {
       const session = await signUp(api, { name });
-      expect((await me(api, session.sid)).body.user.name, name).toBe(name);
+      expect((await me(api, session.sid)).body.name, name).toBe(name);
     }
     for (const name of ['nul\u0000byte', 'a\u0000']) {
       expectRefused(await register(api, newCustomer({ name })), 400, messages.nulCharacter('name'));

@@ -43,7 +43,7 @@ describe(`stored XSS, server side (${attackDb()})`, () => {
       const renamed = await api.patch('/api/user/update', { sid: customer.sid, json: { userName: payload } });
       expect(renamed.status, renamed.text).toBe(200);
       const user = await me(api, customer.sid);
-      expect(user.body.user.name).toBe(payload);
+      expect(user.body.name).toBe(payload);
       expect(user.headers.get('content-type')).toMatch(/^application\/json/);
 
       const item = await addProduct(api, owner.sid, { name: payload, description: `${payload} described` });

@@ -1,10 +1,10 @@
-import { messages, type Product } from '@shop/shared';
+import { messages, TEST_CARDS, type Order, type Product } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logInOwner, login, me, newCustomer, register, signUp, type Session } from './support/accounts.js';
 import { attackDb, mainShop } from './support/context.js';
 import { expectRefused } from './support/expect.js';
 import { client } from './support/http.js';
-import { addToCart, buyCart, cartOf, ownProducts, product } from './support/shop.js';
+import { addToCart, buyCart, cartOf, ordersOf, ownProducts, product, validShipping } from './support/shop.js';
 
 /** Flags and ids a client might send to make itself an admin or someone else. */
 const ROLE_CLAIMS = {
@@ -77,11 +77,12 @@ describe(`tampering (${attackDb()})`, () => {
         orderAmount: 1,
         isDelivered: true,
         status: 'delivered',
-        data: { isDelivered: true },
+        // `data` is the shipping form here: a valid one, with claims of its own alongside.
+        data: { ...validShipping(), isDelivered: true, status: 'delivered', orderAmount: 1 },
         cartProducts: [{ product: { ...first, price: 1 }, quantity: 2 }],
       },
     });
-    expect(created.data).toEqual({ currency: 'INR', amount: total });
+    expect(created.data).toEqual({ id: created.id, currency: 'INR', amount: total });
     expect(
       orders.map((o) => [o.orderItem.price, o.paymentDetails.orderAmount, o.isDelivered]).sort(),
     ).toEqual(
@@ -92,13 +93,72 @@ describe(`tampering (${attackDb()})`, () => {
     );
   });
 
+  it("pays for nothing with a payment the gateway never took, or with another customer's payment", async () => {
+    const [alice, bob] = [await signUp(api), await signUp(api)];
+    const reserve = async (customer: Session) => {
+      await addToCart(api, customer.sid, products[0]!._id, 1);
+      const created = await api.post('/api/payment/orderCreate', {
+        sid: customer.sid,
+        json: { data: validShipping() },
+      });
+      expect(created.status, created.text).toBe(200);
+      return created.body.id as string;
+    };
+    const [aliceOrderId, bobOrderId] = [await reserve(alice), await reserve(bob)];
+    const aliceCart = await cartOf(api, alice.sid);
+    const cartDetail = (sid: string, json: object) => api.post('/api/payment/cartDetail', { sid, json });
+
+    // A made-up payment id: alone (as the spec's client sends it), with a shipping form,
+    // with a made-up signature, or with half of the order id and signature pair.
+    const madeUp = `pay_test_${'f'.repeat(18)}`;
+    for (const json of [
+      { razorpay_payment_id: madeUp },
+      { razorpay_payment_id: madeUp, data: validShipping() },
+      { razorpay_payment_id: madeUp, razorpay_order_id: aliceOrderId, razorpay_signature: 'f'.repeat(64) },
+      { razorpay_payment_id: madeUp, razorpay_order_id: aliceOrderId },
+      { razorpay_payment_id: madeUp, razorpay_signature: 'f'.repeat(64) },
+    ]) {
+      expectRefused(await cartDetail(alice.sid, json), 400, messages.paymentNotVerified);
+    }
+
+    // Bob pays his own checkout; Alice sends his payment, alone or as his signed window result.
+    const bobPaid = await api.post('/api/payment/test-gateway/pay', {
+      sid: bob.sid,
+      json: { order_id: bobOrderId, card_number: TEST_CARDS.success },
+    });
+    expect(bobPaid.status, bobPaid.text).toBe(200);
+    const bobPaymentId = bobPaid.body.razorpay_payment_id as string;
+    expectRefused(
+      await cartDetail(alice.sid, { razorpay_payment_id: bobPaymentId }),
+      404,
+      messages.checkoutNotFound,
+    );
+    expectRefused(await cartDetail(alice.sid, bobPaid.body as object), 404, messages.checkoutNotFound);
+    // ...or as a result for her own order: its signature does not match.
+    expectRefused(
+      await cartDetail(alice.sid, { ...bobPaid.body, razorpay_order_id: aliceOrderId }),
+      400,
+      messages.paymentNotVerified,
+    );
+    expect(await ordersOf(api, alice.sid)).toEqual([]);
+    expect(await cartOf(api, alice.sid)).toEqual(aliceCart);
+
+    // Bob's payment still pays Bob's checkout, and only that.
+    const confirmed = await cartDetail(bob.sid, { razorpay_payment_id: bobPaymentId });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect((confirmed.body.data as Order[]).map((o) => o.paymentDetails.orderAmount)).toEqual([
+      products[0]!.price,
+    ]);
+    expect(await ordersOf(api, alice.sid)).toEqual([]);
+  });
+
   it('keeps a new account a customer whatever isAdmin, role or _id the registration carries', async () => {
     const customer = newCustomer();
     expect((await register(api, customer, ROLE_CLAIMS)).status).toBe(201);
     const res = await login(api, customer.email, customer.password);
     expect(res.body).toMatchObject({ isAdmin: false });
     const sid = res.cookies.find((c) => c.name === 'sid')!.value;
-    const user = (await me(api, sid)).body.user;
+    const user = (await me(api, sid)).body;
     expect(user).toMatchObject({ email: customer.email, isAdmin: false });
     expect(user._id).not.toBe(ROLE_CLAIMS._id);
     expectRefused(await api.get('/api/getAllUsers', { sid }), 403, messages.adminOnly);
@@ -111,7 +171,7 @@ describe(`tampering (${attackDb()})`, () => {
       json: { userName: 'Renamed Customer', email: 'owner@attack.test', ...ROLE_CLAIMS },
     });
     expect(res.status, res.text).toBe(200);
-    expect((await me(api, customer.sid)).body.user).toEqual({
+    expect((await me(api, customer.sid)).body).toEqual({
       _id: customer.id,
       name: 'Renamed Customer',
       email: customer.email,
@@ -158,7 +218,7 @@ describe(`tampering (${attackDb()})`, () => {
           messages.quantityWholeNumber,
           messages.quantityAtLeastOne,
           messages.quantityTooLarge,
-        ]).toContain(res.body.message);
+        ]).toContain(res.body);
       }
       expect(await cartOf(api, customer.sid)).toEqual(before);
     },

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  checkoutResult,
   startRazorpayStandin,
   webhookRequest,
   type CheckoutResult,
@@ -31,8 +30,9 @@ type Buyer = { email: string; sid: string; providerOrderId: string; paid: Checko
 /**
  * SIGKILL between payment verification and order creation: the server's
  * test-only fault point (SHOP_FAULT_KILL_AFTER_PAYMENT_VERIFIED=1) kills the
- * process right after cartDetail verified the signature. After a restart the
- * client's retry, or Razorpay's webhook, completes exactly one set of orders.
+ * process right after cartDetail confirmed the payment (its signature, and the
+ * payment as Razorpay reports it). After a restart the client's retry, or
+ * Razorpay's webhook, completes exactly one set of orders.
  */
 describe('SIGKILL between payment verification and order creation', () => {
   let standin: RazorpayStandin;
@@ -89,11 +89,11 @@ describe('SIGKILL between payment verification and order creation', () => {
     const created = await client.post('/api/payment/orderCreate', { sid, json: { data: shipping } });
     expect(created.status, created.text).toBe(200);
     const providerOrderId = created.body.id as string;
-    standin.markPaid(providerOrderId);
-    return { email, sid, providerOrderId, paid: checkoutResult(providerOrderId, keys.keySecret) };
+    // Paid (captured) at the stand-in, which cartDetail now asks before it writes anything.
+    return { email, sid, providerOrderId, paid: standin.pay(providerOrderId) };
   }
 
-  /** cartDetail with a valid signature on a shop with the fault point: the process dies mid-request. */
+  /** cartDetail of a captured payment on a shop with the fault point: the process dies mid-request. */
   async function payAndDie(faulty: Shop, buyer: Buyer) {
     const client = api(faulty.baseUrl);
     await expect(

@@ -45,7 +45,7 @@ export async function logIn(api: Api, customer: Customer): Promise<Session> {
   expect(res.status, res.text).toBe(200);
   const sid = sidOf(res);
   const user = await me(api, sid);
-  return { ...customer, sid, id: user.body.user._id as string };
+  return { ...customer, sid, id: user.body._id as string };
 }
 
 /** Registers a fresh customer and logs them in. */

@@ -7,8 +7,8 @@ const INTERNALS =
   /\bat .+:\d+:\d+|node_modules|\/dist\/|"stack"|SQLITE_|syntax error|violates|relation "|column "/i;
 
 /**
- * A clean refusal: the expected 4xx (or any 4xx), JSON with a message for a
- * person, and nothing of the server's insides.
+ * A clean refusal: the expected 4xx (or any 4xx), JSON whose body is the
+ * message for a person (a JSON string), and nothing of the server's insides.
  */
 export function expectRefused(reply: Reply, status?: number | number[], message?: string): void {
   const context = `${reply.status} ${reply.text.slice(0, 300)}`;
@@ -21,9 +21,9 @@ export function expectRefused(reply: Reply, status?: number | number[], message?
     expect(reply.status, context).toBe(status);
   }
   expect(reply.headers.get('content-type'), context).toMatch(/^application\/json/);
-  expect(typeof reply.body?.message, context).toBe('string');
-  expect(reply.body.message.length, context).toBeGreaterThan(0);
-  if (message !== undefined) expect(reply.body.message, context).toBe(message);
+  expect(typeof reply.body, context).toBe('string');
+  expect(reply.body.length, context).toBeGreaterThan(0);
+  if (message !== undefined) expect(reply.body, context).toBe(message);
   expect(reply.text, context).not.toMatch(INTERNALS);
 }
 

@@ -6,7 +6,7 @@ import type {
   ProductWithReviews,
   ShippingInput,
 } from '@shop/shared';
-import { TEST_CARDS } from '@shop/shared';
+import { messages, TEST_CARDS } from '@shop/shared';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Api } from './http.js';
@@ -63,7 +63,9 @@ export async function cartOf(api: Api, sid: string): Promise<Cart> {
 export async function addToCart(api: Api, sid: string, productId: string, quantity: number): Promise<Cart> {
   const res = await api.post('/api/saveCart', { sid, json: { item: { _id: productId }, quantity } });
   expect(res.status, res.text).toBe(200);
-  return res.body.data as Cart;
+  const { message, ...cart } = res.body as Cart & { message: string };
+  expect(message, res.text).toBe(messages.cartSaved);
+  return cart;
 }
 
 export async function ordersOf(api: Api, sid: string): Promise<Order[]> {

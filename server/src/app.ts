@@ -38,7 +38,12 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionStore } from './modules/sessions/store.js';
 import { userRoutes } from './modules/users/routes.js';
-import { answerFrameworkError, registerErrorHandler, registerNotFound } from './plugins/errors.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+  registerNotFound,
+} from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerUploads, registerWeb } from './plugins/web.js';
@@ -104,6 +109,7 @@ export async function build(options: BuildOptions): Promise<App> {
     // Our own 503 while closing (below) keeps the one error shape.
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
     // One line per request (below) instead of Fastify's two: half the log writes.
     logController: new LogController({ disableRequestLogging: true }),

@@ -35,7 +35,7 @@ describe(`limits on the database's time (${testDbKind})`, () => {
   ) {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toEqual({ message: messages.databaseUnavailable });
+    expect(res.json()).toEqual(messages.databaseUnavailable);
     expect(await stockOf(t.app.ctx.db, product.id)).toBe(4);
     expect(await checkoutRows(t.app.ctx.db, me.id)).toEqual([]);
   }

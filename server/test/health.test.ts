@@ -31,6 +31,6 @@ describe(`health (${testDbKind})`, () => {
   it('answers an unknown API route with 404 and a message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Route GET /api/nope not found' });
+    expect(res.json()).toEqual('Route GET /api/nope not found');
   });
 });

@@ -42,7 +42,7 @@ describe(`the operator's log (${testDbKind})`, () => {
       await sql`alter table password_resets_away rename to password_resets`.execute(t.app.ctx.db);
     }
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: messages.internalError });
+    expect(res.json()).toEqual(messages.internalError);
 
     const failures = parsed(lines).filter((line) => line.level === ERROR);
     expect(failures).toHaveLength(1);

@@ -40,7 +40,7 @@ describe(`serving the web app (${testDbKind})`, () => {
     for (const url of ['/assets/missing.js', '/api/unknown']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: `Route GET ${url} not found` });
+      expect(res.json()).toEqual(`Route GET ${url} not found`);
     }
   });
 

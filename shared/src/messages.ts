@@ -71,6 +71,8 @@ export const messages = {
   invalidRequest: 'The request is not valid',
   invalidJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
+  headersTooLarge: 'The request address or headers are too large',
+  requestTimedOut: 'The request took too long to arrive',
   unsupportedMediaType: 'The request body must be JSON',
   nulCharacter: (field: string) => `${field} must not contain NUL characters`,
 

@@ -29,7 +29,12 @@ const MAX_ISSUES_SENT = 20;
  * issues, for forms, ride in a header as URI-encoded JSON so the body stays
  * the bare message.
  */
-export function sendError(reply: FastifyReply, status: number, message: string, issues?: Issue[]): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  issues?: Issue[],
+): FastifyReply {
   if (issues && issues.length > 0) {
     reply.header(ISSUES_HEADER, encodeURIComponent(JSON.stringify(issues.slice(0, MAX_ISSUES_SENT))));
   }

@@ -1,4 +1,6 @@
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@shop/shared';
@@ -43,6 +45,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   // The security hook has not run: a JSON error needs no more than the API's set.
   void sendError(reply.headers(JSON_ANSWER_HEADERS), error.statusCode ?? 400, messages.invalidRequest);
+}
+
+/**
+ * Node refuses a request it cannot parse (headers over its limit, a broken
+ * request line, a body that never arrives) before Fastify sees it; this
+ * answers those in our shape too, on the bare socket.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, messages.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, messages.requestTimedOut]
+        : [400, messages.invalidRequest];
+  const body = JSON.stringify(message);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function where(error: FastifyError): string {

@@ -1,7 +1,7 @@
 import { messages } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createTestApp, issuesOf, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
 import { forgotPassword } from '../helpers/mail.js';
 import { registerUser } from '../helpers/users.js';
@@ -21,7 +21,7 @@ describe(`error answers (${testDbKind})`, () => {
       payload: '{"email": "asha@example.com", "password": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.invalidJson });
+    expect(res.json()).toEqual(messages.invalidJson);
     expect(res.body).not.toMatch(/stack|at .*\.js/);
   });
 
@@ -33,7 +33,7 @@ describe(`error answers (${testDbKind})`, () => {
       payload: '<login/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: messages.unsupportedMediaType });
+    expect(res.json()).toEqual(messages.unsupportedMediaType);
   });
 
   it('answers a text/plain body, which a cross-site form can send, with 415 too', async () => {
@@ -44,7 +44,7 @@ describe(`error answers (${testDbKind})`, () => {
       payload: JSON.stringify({ email: 'a@example.com', password: 'secret-1' }),
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: messages.unsupportedMediaType });
+    expect(res.json()).toEqual(messages.unsupportedMediaType);
   });
 
   it('answers a body over 1 MiB with 413', async () => {
@@ -54,15 +54,16 @@ describe(`error answers (${testDbKind})`, () => {
       payload: { email: 'asha@example.com', password: 'x'.repeat(1024 * 1024) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: messages.bodyTooLarge });
+    expect(res.json()).toEqual(messages.bodyTooLarge);
   });
 
   it('answers a missing body with 400 and a message', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/login' });
     expect(res.statusCode).toBe(400);
-    const body = res.json() as { message: string };
-    expect(body.message).toContain(messages.invalidRequest);
-    expect(Object.keys(body).sort()).toEqual(['issues', 'message']);
+    const message = res.json() as unknown;
+    expect(typeof message).toBe('string');
+    expect(message).toContain(messages.invalidRequest);
+    expect(issuesOf(res).length).toBeGreaterThan(0);
   });
 
   it('answers an overlong URL parameter (a mangled reset link) with 414 and only a message', async () => {
@@ -72,7 +73,7 @@ describe(`error answers (${testDbKind})`, () => {
       payload: { password: 'reset-pass-2' },
     });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ message: messages.invalidRequest });
+    expect(res.json()).toEqual(messages.invalidRequest);
   });
 
   it('answers a URL parameter with broken percent-encoding with 400 and only a message', async () => {
@@ -82,7 +83,7 @@ describe(`error answers (${testDbKind})`, () => {
       payload: { password: 'reset-pass-2' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.invalidRequest });
+    expect(res.json()).toEqual(messages.invalidRequest);
     // Answered before helmet's hook runs, yet with the security headers.
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -95,7 +96,7 @@ describe(`error answers (${testDbKind})`, () => {
     try {
       const { res } = await forgotPassword(t, user.email);
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: messages.internalError });
+      expect(res.json()).toEqual(messages.internalError);
       expect(res.body).not.toMatch(/password_resets|relation|table|stack/i);
     } finally {
       await sql`alter table password_resets_away rename to password_resets`.execute(t.app.ctx.db);
@@ -115,7 +116,7 @@ describe(`error answers (${testDbKind})`, () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.nulCharacter('name') });
+    expect(res.json()).toEqual(messages.nulCharacter('name'));
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/user/login',

@@ -23,7 +23,7 @@ describe(`reset mail over SMTP (${testDbKind})`, () => {
     const user = await registerUser(t.app);
     const { res, mails } = await forgotPassword(t, user.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: messages.resetMailSent });
+    expect(res.json()).toEqual(messages.resetMailSent);
     expect(mails).toHaveLength(0);
 
     const delivered = smtp.received.filter((m) => m.to.includes(user.email));
@@ -56,7 +56,7 @@ describe(`reset mail with the SMTP server down (${testDbKind})`, () => {
     const user = await registerUser(t.app);
     const { res, mails } = await forgotPassword(t, user.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: messages.resetMailSent });
+    expect(res.json()).toEqual(messages.resetMailSent);
     // forgotPassword waited for the mailer: the failed delivery settled without throwing.
     expect(mails).toHaveLength(0);
   });

@@ -15,7 +15,7 @@ beforeEach(() => {
 
 function expectTooMany(res: LightMyRequestResponse, message: string = messages.tooManyRequests) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ message });
+  expect(res.json()).toEqual(message);
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);

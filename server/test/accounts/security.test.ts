@@ -1,6 +1,6 @@
 import { messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.js';
+import { createTestApp, issuesOf, sessionCookie, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
 import { userRow } from '../helpers/db.js';
 import { getUser, login, register } from '../helpers/requests.js';
@@ -17,7 +17,7 @@ describe(`cross-site requests (${testDbKind})`, () => {
     const customer = newCustomer();
     const res = await register(t.app, customer, { headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.foreignOrigin });
+    expect(res.json()).toEqual(messages.foreignOrigin);
     expect(await userRow(t.app, customer.email)).toBeUndefined();
   });
 
@@ -48,7 +48,7 @@ describe(`cross-site requests (${testDbKind})`, () => {
       const customer = newCustomer();
       const res = await register(t.app, customer, { headers: { 'sec-fetch-site': site } });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: messages.foreignOrigin });
+      expect(res.json()).toEqual(messages.foreignOrigin);
       expect(await userRow(t.app, customer.email)).toBeUndefined();
     },
   );
@@ -101,6 +101,21 @@ describe(`CORS allowlist (${testDbKind})`, () => {
     expect(res.headers['access-control-allow-origin']).toBe('https://admin.example');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     expect(await userRow(t.app, customer.email)).toBeDefined();
+  });
+
+  it("lets an allowlisted origin read a refused form's field issues from X-Error-Issues", async () => {
+    const res = await register(
+      t.app,
+      { ...newCustomer(), email: 'not-an-address' },
+      { headers: { origin: 'https://admin.example' } },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toBe(messages.invalidEmail);
+    expect(issuesOf(res)).toContainEqual({ path: 'email', message: messages.invalidEmail });
+    const exposed = String(res.headers['access-control-expose-headers'])
+      .toLowerCase()
+      .split(/\s*,\s*/);
+    expect(exposed).toContain('x-error-issues');
   });
 
   it('answers the preflight of an allowlisted origin', async () => {

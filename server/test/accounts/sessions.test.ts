@@ -19,22 +19,31 @@ describe(`sessions (${testDbKind})`, () => {
     const res = await getUser(t.app, sid);
     expect(res.statusCode).toBe(200);
     const row = await userRow(t.app, user.email);
-    expect(res.json()).toEqual({
-      user: { _id: row!.id, name: user.name, email: user.email, isAdmin: false },
-    });
+    expect(res.json()).toEqual({ _id: row!.id, name: user.name, email: user.email, isAdmin: false });
     expect(res.body).not.toContain(row!.password_hash);
+  });
+
+  it("answers GET /api/get-user/ with a trailing slash alike, as the spec's client calls it", async () => {
+    const { sid } = await loginAs(t.app);
+    const plain = await getUser(t.app, sid);
+    const slashed = await t.app.inject({ method: 'GET', url: '/api/get-user/', cookies: { sid } });
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.json()).toEqual(plain.json());
+    const without = await t.app.inject({ method: 'GET', url: '/api/get-user/' });
+    expect(without.statusCode).toBe(401);
+    expect(without.json()).toEqual(messages.loginRequired);
   });
 
   it('answers 401 "Please log in to continue." without a cookie', async () => {
     const res = await getUser(t.app);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.loginRequired });
+    expect(res.json()).toEqual(messages.loginRequired);
   });
 
   it('answers 401 to a made-up session cookie', async () => {
     const res = await getUser(t.app, 'not-a-session-we-ever-issued');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: messages.loginRequired });
+    expect(res.json()).toEqual(messages.loginRequired);
   });
 
   it('ends the session at logout: the old cookie answers 401 afterwards', async () => {
@@ -77,7 +86,7 @@ describe(`session expiry (${testDbKind})`, () => {
       t.clock.advance(2 * 60_000);
       const res = await getUser(t.app, sid);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: messages.loginRequired });
+      expect(res.json()).toEqual(messages.loginRequired);
       expect(await sessionRows(t.app, user.email)).toHaveLength(0);
     } finally {
       await t.close();

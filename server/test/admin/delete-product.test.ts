@@ -24,7 +24,7 @@ describe(`deleting a product (${testDbKind})`, () => {
     const customer = await loggedIn(t.app);
     const page = await getProduct(t.app, customer.sid, product.id);
     expect(page.statusCode).toBe(404);
-    expect(page.json()).toEqual({ message: messages.productNotFound });
+    expect(page.json()).toEqual(messages.productNotFound);
     expect((await listOf(t.app, customer.sid, { q: product.name })).products).toEqual([]);
     const all = (await call(t.app, 'GET', '/api/getAllProducts', sid)).json() as Product[];
     expect(all.map((p) => p._id)).not.toContain(product.id);
@@ -82,7 +82,7 @@ describe(`deleting a product (${testDbKind})`, () => {
     const before = await t.app.ctx.db.selectFrom('products').select('id').orderBy('id').execute();
     const res = await deleteProduct(t.app, sid, id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.productNotFound });
+    expect(res.json()).toEqual(messages.productNotFound);
     expect(await t.app.ctx.db.selectFrom('products').select('id').orderBy('id').execute()).toEqual(before);
   });
 
@@ -91,6 +91,6 @@ describe(`deleting a product (${testDbKind})`, () => {
     expect((await deleteProduct(t.app, sid, product.id)).statusCode).toBe(200);
     const again = await deleteProduct(t.app, sid, product.id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: messages.productNotFound });
+    expect(again.json()).toEqual(messages.productNotFound);
   });
 });

@@ -62,7 +62,7 @@ describe(`deleting a user (${testDbKind})`, () => {
     for (const sid of [victim.sid, second.sid]) {
       const after = await getUser(t.app, sid);
       expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual({ message: messages.loginRequired });
+      expect(after.json()).toEqual(messages.loginRequired);
     }
     expect(await sessionsOf(victim.id)).toEqual([]);
     expect(await userRow(t.app, victim.user.email)).toBeUndefined();
@@ -116,7 +116,7 @@ describe(`deleting a user (${testDbKind})`, () => {
   it('refuses an admin deleting themselves with 409, and keeps them logged in', async () => {
     const res = await deleteUser(t.app, admin.sid, admin.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.cannotDeleteSelf });
+    expect(res.json()).toEqual(messages.cannotDeleteSelf);
     expect(await userRow(t.app, admin.user.email)).toMatchObject({ id: admin.id, is_admin: 1 });
     expect((await getUser(t.app, admin.sid)).statusCode).toBe(200);
   });
@@ -129,7 +129,7 @@ describe(`deleting a user (${testDbKind})`, () => {
     const before = await t.app.ctx.db.selectFrom('users').select('id').execute();
     const res = await deleteUser(t.app, admin.sid, id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.userNotFound });
+    expect(res.json()).toEqual(messages.userNotFound);
     expect(await t.app.ctx.db.selectFrom('users').select('id').execute()).toEqual(before);
   });
 

@@ -169,7 +169,7 @@ describe(`admin lists in pages (${testDbKind})`, () => {
     for (const path of ['/api/getAllProducts', '/api/getAllUsers', '/api/admin/orders']) {
       const res = await call(t.app, 'GET', `${path}?${query}`, sid);
       expect(res.statusCode, path).toBe(400);
-      expect(res.json<{ message: string }>().message, path).toBe(message);
+      expect(res.json(), path).toBe(message);
     }
   });
 
@@ -178,7 +178,7 @@ describe(`admin lists in pages (${testDbKind})`, () => {
     for (const path of ['/api/getAllProducts', '/api/getAllUsers', '/api/admin/orders']) {
       const res = await call(t.app, 'GET', `${path}?page=1&q=a`, shopper.sid);
       expect(res.statusCode, path).toBe(403);
-      expect(res.json(), path).toEqual({ message: messages.adminOnly });
+      expect(res.json(), path).toEqual(messages.adminOnly);
       expect(res.headers['x-total-count'], path).toBeUndefined();
     }
   });

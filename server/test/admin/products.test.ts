@@ -111,7 +111,7 @@ describe(`adding and editing products (${testDbKind})`, () => {
     const before = await t.app.ctx.db.selectFrom('products').selectAll().orderBy('id').execute();
     const res = await editProduct(t.app, sid, id, validProduct());
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.productNotFound });
+    expect(res.json()).toEqual(messages.productNotFound);
     expect(await t.app.ctx.db.selectFrom('products').selectAll().orderBy('id').execute()).toEqual(before);
   });
 

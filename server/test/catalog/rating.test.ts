@@ -44,7 +44,7 @@ describe(`product rating from reviews (${testDbKind})`, () => {
     const me = await loginAs(t.app);
     await postReview(t.app, me.sid, { productId: product.id, rating: 4, comment: 'Good' });
     const refused = await postReview(t.app, me.sid, { productId: product.id, rating: 0, comment: 'Bad' });
-    expect(refused.json()).toMatchObject({ message: messages.invalidRating });
+    expect(refused.json()).toEqual(messages.invalidRating);
     expect((await productOf(t.app, me.sid, product.id)).product).toMatchObject({ rating: 4, numReviews: 1 });
   });
 

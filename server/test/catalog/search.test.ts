@@ -86,7 +86,7 @@ describe(`product search (${testDbKind})`, () => {
   it('refuses a search with a NUL character with 400 naming the parameter', async () => {
     const res = await getProducts(t.app, sid, { q: 'Phone\u0000' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.nulCharacter('q') });
+    expect(res.json()).toEqual(messages.nulCharacter('q'));
   });
 
   it('keeps the products table after a search that tries to drop it', async () => {
@@ -103,6 +103,6 @@ describe(`product search (${testDbKind})`, () => {
   it('rejects a search longer than the limit with 400', async () => {
     const res = await getProducts(t.app, sid, { q: 'x'.repeat(MAX_SEARCH_LENGTH + 1) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.tooLong('Search', MAX_SEARCH_LENGTH) });
+    expect(res.json()).toEqual(messages.tooLong('Search', MAX_SEARCH_LENGTH));
   });
 });

@@ -141,9 +141,10 @@ describe(`the cart (${testDbKind})`, () => {
     const cart = await cartOf(t.app, me.sid);
     expect(cart.cartProducts.map((l) => l.product._id)).toEqual([a.id, b.id, c.id]);
     const removed = await removeCartLine(t.app, me.sid, { index: 1 });
-    expect(
-      (removed.json() as { product: { _id: string } }[]).map((l) => l.product._id),
-    ).toEqual([a.id, c.id]);
+    expect((removed.json() as { product: { _id: string } }[]).map((l) => l.product._id)).toEqual([
+      a.id,
+      c.id,
+    ]);
   });
 
   it('answers an empty cart for a new user', async () => {

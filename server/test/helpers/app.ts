@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { build, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { ISSUES_HEADER, type Issue } from '../../src/lib/http-errors.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
 /** A clock the test can move: session expiry and reset tokens without waiting. */
@@ -78,3 +79,12 @@ export function sessionCookie(res: LightMyRequestResponse): string | undefined {
 }
 
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>;
+
+/** What a client reads from an error answer: the body is the message itself, a JSON string. */
+export const messageOf = (res: LightMyRequestResponse) => res.json() as string;
+
+/** The field-level issues of a refused body, as a client reads them: the X-Error-Issues header decoded (none when absent). */
+export function issuesOf(res: LightMyRequestResponse): Issue[] {
+  const header = res.headers[ISSUES_HEADER];
+  return typeof header === 'string' ? (JSON.parse(decodeURIComponent(header)) as Issue[]) : [];
+}

@@ -252,7 +252,8 @@ export class RazorpayStandin {
       const found = this.payments.get(decodeURIComponent(payment[1]!));
       return found ? { status: 200, body: found } : badRequest('The id provided does not exist');
     }
-    if (payment && method === 'POST' && payment[2]) return this.capture(decodeURIComponent(payment[1]!), body);
+    if (payment && method === 'POST' && payment[2])
+      return this.capture(decodeURIComponent(payment[1]!), body);
     return badRequest('The requested URL was not found on the server.');
   }
 
@@ -274,7 +275,8 @@ export class RazorpayStandin {
     if (amount !== payment.amount) {
       return badRequest('Capture amount must be equal to the amount authorized', 'amount');
     }
-    if (currency !== payment.currency) return badRequest('The requested currency is not supported.', 'currency');
+    if (currency !== payment.currency)
+      return badRequest('The requested currency is not supported.', 'currency');
     Object.assign(payment, { status: 'captured', captured: true, fee: Math.round(payment.amount * 0.02) });
     this.markPaid(payment.order_id);
     return { status: 200, body: payment };

@@ -31,7 +31,13 @@ describe(`the spec's client pays through Razorpay (${testDbKind})`, () => {
   }
 
   /** The spec's orderCreate payload: what its client sends, none of it trusted. */
-  const specOrderCreate = { key: 'rzp_test_client', order_id: '', amount: 1, currency: 'INR', payment_capture: 1 };
+  const specOrderCreate = {
+    key: 'rzp_test_client',
+    order_id: '',
+    amount: 1,
+    currency: 'INR',
+    payment_capture: 1,
+  };
 
   async function specCustomer() {
     const me = await customerWithCart(shop.t.app, [

@@ -10,8 +10,7 @@ import { ordersOfCheckout } from '../orders/repo.js';
 
 export type Payment = { providerOrderId: string; paymentId: string };
 
-type Outcome =
-  { kind: 'paid'; orders: Order[]; newlyPaid: boolean } | { kind: 'refund_due' };
+type Outcome = { kind: 'paid'; orders: Order[]; newlyPaid: boolean } | { kind: 'refund_due' };
 
 /**
  * Moves a verified payment's checkout from pending to paid exactly once, in

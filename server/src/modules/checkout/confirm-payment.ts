@@ -55,7 +55,10 @@ export async function confirmPayment(
   );
   const amountPaise = Number(checkout.amount_paise);
   if (payment.amountPaise !== amountPaise || payment.currency !== 'INR') {
-    log.warn({ paymentId: payment.id, paid: payment.amountPaise, due: amountPaise }, 'payment amount differs');
+    log.warn(
+      { paymentId: payment.id, paid: payment.amountPaise, due: amountPaise },
+      'payment amount differs',
+    );
     throw new HttpError(400, messages.paymentNotVerified);
   }
   if (payment.status === 'authorized') {

@@ -71,8 +71,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary:
-            'Confirm the payment with the provider and turn the checkout into orders, exactly once',
+          summary: 'Confirm the payment with the provider and turn the checkout into orders, exactly once',
           body: cartDetailSchema,
           response: {
             200: z.object({ data: z.array(orderSchema), message: z.string() }),

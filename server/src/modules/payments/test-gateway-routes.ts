@@ -13,10 +13,7 @@ const digits = (card: string) => card.replace(/\D/g, '');
  * exactly as Razorpay signs; the declined card gets 402.
  * Registered only when no Razorpay keys are set.
  */
-export function testGatewayRoutes(
-  ctx: AppContext,
-  gateway: TestGateway,
-): FastifyPluginAsyncZod {
+export function testGatewayRoutes(ctx: AppContext, gateway: TestGateway): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/payment/test-gateway/pay',
