@@ -15,9 +15,8 @@ export function ProductView({ id }: { id: string }) {
   const answer = useProduct(id);
 
   // A screen high while loading, so the footer does not jump down when the product arrives.
-  // The key keeps this box from being reused as one of the product's own boxes (Preact
-  // reuses an element of the same type in the same place, and the browser would count
-  // the reused box moving down as a layout shift).
+  // The key keeps this box from being reused as one of the product's own boxes: the browser
+  // would count the reused box moving down as a layout shift.
   if (answer.isPending)
     return (
       <div key="loading" className="min-h-dvh">
