@@ -19,7 +19,7 @@ import {
 // Every page is its own chunk: a visit loads the app shell and that page only.
 const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute', { queries: false });
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute', { queries: false });
-const LoginRoute = lazyPage(() => import('./routes/auth/login'), 'LoginRoute');
+const LoginRoute = lazyPage(() => import('./routes/auth/login'), 'LoginRoute', { queries: false });
 const SignUpRoute = lazyPage(() => import('./routes/auth/sign-up'), 'SignUpRoute');
 const ForgotPasswordRoute = lazyPage(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyPage(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
