@@ -26,7 +26,9 @@ const ResetPasswordRoute = lazyPage(() => import('./routes/auth/reset-password')
 const LogoutRoute = lazyPage(() => import('./routes/auth/logout'), 'LogoutRoute');
 const ProfileRoute = lazyPage(() => import('./routes/profile'), 'ProfileRoute');
 const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
-const ProductRoute = lazyPage(() => import('./routes/product'), 'ProductRoute');
+const ProductRoute = lazyPage(() => import('./routes/product'), 'ProductRoute', {
+  prefetch: () => import('./prefetch').then((m) => m.prefetchProduct()),
+});
 const CartRoute = lazyPage(() => import('./routes/cart'), 'CartRoute');
 const PlaceOrderRoute = lazyPage(() => import('./routes/place-order'), 'PlaceOrderRoute');
 const OrdersRoute = lazyPage(() => import('./routes/orders'), 'OrdersRoute');
