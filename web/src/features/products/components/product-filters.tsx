@@ -1,10 +1,4 @@
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  MAX_SEARCH_LENGTH,
-  SORT_LABELS,
-  SORT_OPTIONS,
-} from '@shop/shared';
+import { CATEGORIES, CATEGORY_LABELS, MAX_SEARCH_LENGTH, SORT_LABELS, SORT_OPTIONS } from '@shop/shared';
 import { ListFilter } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -40,8 +40,7 @@ export function ProductView({ id }: { id: string }) {
 
   const { product, userId } = data;
   // The page shows the latest reviews; the server adds the shopper's own when it may be older.
-  const ownReview =
-    product.reviews.find((review) => review.userId === userId) ?? data.ownReview ?? undefined;
+  const ownReview = product.reviews.find((review) => review.userId === userId) ?? data.ownReview ?? undefined;
   return (
     <>
       <DocumentTitle title={product.name} />
