@@ -2,7 +2,8 @@
 // Chromium on /, /login, /userDashboard and /item/:id of the production build, served on a free
 // port in 4300-4399 from a scratch database. The logged-in pages get a real session: a user is
 // registered and logged in through the API, its cookie sent with every request and the client's
-// login flags put in localStorage. Prints the scores and Core Web Vitals and writes them to
+// login flags put in localStorage. Each page is audited three times, each in a fresh Chromium, and
+// the run with the median performance score is kept. Prints the scores and Core Web Vitals and writes them to
 // docs/performance.md between the lighthouse markers. A measurement, not a test: not in npm test.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +32,8 @@ const DOC = at('docs', 'performance.md');
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
+// One run's score moves by a few points on this machine; the target is read on the median of three.
+const RUNS = 3;
 
 // ---------- build, start, log in ----------
 
@@ -167,6 +170,8 @@ async function audit(origin, pagePath, session) {
       failing: [...failing('accessibility'), ...failing('best-practices')],
       finalUrl: lhr.finalDisplayedUrl,
       lighthouseVersion: lhr.lighthouseVersion,
+      // Lighthouse's measure of the host's CPU speed during the run: lower when the machine is busy.
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
       userAgent: lhr.environment?.hostUserAgent ?? '',
     };
   } finally {
@@ -182,7 +187,7 @@ const mark = (ok, text) => (ok ? text : `**${text}**`);
 function table(results) {
   const rows = results.map((r) => [
     `\`${r.page}\`${r.loggedIn ? ' (logged in)' : ''}`,
-    mark(r.performance >= TARGETS.performance, String(r.performance)),
+    `${mark(r.performance >= TARGETS.performance, String(r.performance))} (${r.runs.join(', ')})`,
     mark(r.accessibility >= TARGETS.accessibility, String(r.accessibility)),
     mark(r.bestPractices >= TARGETS.bestPractices, String(r.bestPractices)),
     seconds(r.lcp),
@@ -190,15 +195,16 @@ function table(results) {
     `${Math.round(r.tbt)} ms`,
     seconds(r.fcp),
     seconds(r.speedIndex),
+    String(r.benchmarkIndex),
   ]);
   return [
-    '| Page | Performance | Accessibility | Best practices | LCP | CLS | TBT | FCP | Speed Index |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Page | Performance (the three runs) | Accessibility | Best practices | LCP | CLS | TBT | FCP | Speed Index | Host CPU index |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 }
 
-function section(results) {
+function section(results, load) {
   const { lighthouseVersion, userAgent } = results[0];
   const chromium = /Chrome\/([\d.]+)/.exec(userAgent)?.[1] ?? 'unknown';
   const notes = results
@@ -208,13 +214,17 @@ function section(results) {
     START,
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run lighthouse\`: Lighthouse ${lighthouseVersion}, ` +
-      `Chromium ${chromium}, mobile emulation with simulated slow 4G and 4× CPU slowdown, one cold run a page, ` +
-      'production build on this machine (2 cores).',
+      `Chromium ${chromium}, mobile emulation with simulated slow 4G and 4× CPU slowdown, ${RUNS} cold runs a page, ` +
+      'the run with the median performance shown, ' +
+      `production build on this machine (${os.cpus().length} cores, load average ${load.toFixed(1)} when it started: ` +
+      'other work on the machine slows the measured CPU tasks and lowers the scores).',
     '',
     table(results),
     '',
     `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
-      `best practices ${TARGETS.bestPractices}, CLS < ${TARGETS.cls}; a missed one is in bold.`,
+      `best practices ${TARGETS.bestPractices}, CLS < ${TARGETS.cls}; a missed one is in bold. ` +
+      "Host CPU index: Lighthouse's benchmark of this machine during the kept run (higher is faster; " +
+      'it drops when other work shares the cores).',
     ...(notes.length ? ['', ...notes] : []),
     '',
     END,
@@ -272,17 +282,23 @@ try {
     [`/item/${session.productId}`, session],
   ];
   const results = [];
+  const load = os.loadavg()[0];
   for (const [pagePath, pageSession] of pages) {
-    console.log(`Lighthouse ${pagePath}...`);
-    const result = await audit(origin, pagePath, pageSession);
-    if (new URL(result.finalUrl).pathname !== pagePath)
-      throw new Error(`${pagePath} ended on ${result.finalUrl}: the session did not hold`);
-    results.push(result);
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      console.log(`Lighthouse ${pagePath}, run ${run} of ${RUNS}...`);
+      const result = await audit(origin, pagePath, pageSession);
+      if (new URL(result.finalUrl).pathname !== pagePath)
+        throw new Error(`${pagePath} ended on ${result.finalUrl}: the session did not hold`);
+      runs.push(result);
+    }
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    results.push({ ...sorted[Math.floor(RUNS / 2)], runs: runs.map((r) => r.performance) });
   }
   results.forEach((r) => (r.page = r.page.replace(session.productId, ':id')));
   console.log(`\n${table(results)}\n`);
   for (const r of results) if (r.failing.length) console.log(`${r.page}: ${r.failing.join(', ')}`);
-  writeDoc(section(results));
+  writeDoc(section(results, load));
   console.log(`Written to ${path.relative(root, DOC)}; full reports in ${os.tmpdir()}/lighthouse-*.json`);
 } finally {
   server.kill('SIGTERM');

@@ -14,12 +14,6 @@ export default defineConfig({
       // copy of zod (the npm alias `zod-mini`, the same version): tree-shaken on its own, it stays a few
       // KB, instead of sharing the whole zod core that classic zod keeps for the other forms.
       { find: /^zod\/mini$/, replacement: 'zod-mini/mini' },
-      // React's API on Preact (docs/decisions/0011).
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
   server: {
@@ -42,7 +36,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],

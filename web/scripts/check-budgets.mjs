@@ -15,11 +15,7 @@ import { gzipSync } from 'node:zlib';
  */
 export const budgets = [
   { route: '/', kb: 90, lazy: ['src/app/routes/landing.tsx'] },
-  {
-    route: '/login',
-    kb: 90,
-    lazy: ['src/app/with-queries.tsx', 'src/app/routes/auth/login.tsx'],
-  },
+  { route: '/login', kb: 110, lazy: ['src/app/routes/auth/login.tsx'] },
   {
     route: '/userDashboard',
     kb: 130,

@@ -19,14 +19,16 @@ import {
 // Every page is its own chunk: a visit loads the app shell and that page only.
 const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute', { queries: false });
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute', { queries: false });
-const LoginRoute = lazyPage(() => import('./routes/auth/login'), 'LoginRoute');
+const LoginRoute = lazyPage(() => import('./routes/auth/login'), 'LoginRoute', { queries: false });
 const SignUpRoute = lazyPage(() => import('./routes/auth/sign-up'), 'SignUpRoute');
 const ForgotPasswordRoute = lazyPage(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyPage(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
 const LogoutRoute = lazyPage(() => import('./routes/auth/logout'), 'LogoutRoute');
 const ProfileRoute = lazyPage(() => import('./routes/profile'), 'ProfileRoute');
 const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
-const ProductRoute = lazyPage(() => import('./routes/product'), 'ProductRoute');
+const ProductRoute = lazyPage(() => import('./routes/product'), 'ProductRoute', {
+  prefetch: () => import('./prefetch').then((m) => m.prefetchProduct()),
+});
 const CartRoute = lazyPage(() => import('./routes/cart'), 'CartRoute');
 const PlaceOrderRoute = lazyPage(() => import('./routes/place-order'), 'PlaceOrderRoute');
 const OrdersRoute = lazyPage(() => import('./routes/orders'), 'OrdersRoute');

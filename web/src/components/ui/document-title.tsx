@@ -1,9 +1,4 @@
-import { useEffect } from 'react';
-
-/** Sets the tab's title while the page is shown. */
+/** The tab's title while the page is shown: React 19 hoists a rendered <title> into <head>. */
 export function DocumentTitle({ title }: { title?: string }) {
-  useEffect(() => {
-    document.title = title ? `${title} | The Shop` : 'The Shop';
-  }, [title]);
-  return null;
+  return <title>{title ? `${title} | The Shop` : 'The Shop'}</title>;
 }

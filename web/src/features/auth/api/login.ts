@@ -1,5 +1,5 @@
 import type { LoginAnswer, LoginInput } from '@shop/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { startSession } from '@/lib/session';
 
@@ -8,9 +8,8 @@ export function login(input: LoginInput) {
 }
 
 /** On success the client stores the login flag, name and admin flag (spec section 4). */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function loginMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: login,
     onSuccess: ({ body }) => {
       // Nothing cached for a previous user may show for this one.

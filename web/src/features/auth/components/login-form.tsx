@@ -1,35 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginFormSchema, messages } from '@shop/shared';
+import { messages } from '@shop/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { showApiError } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useLogin } from '../api/login';
+
+// The shared schema's check and TanStack Query are needed only to send the form: they load when
+// the visitor first focuses it (or sends it), not with the page, which keeps /login in its budget.
+const loadSending = () => import('./login-sending');
+
+const resolver = lazyResolver(() => loadSending().then((m) => m.loginResolver));
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => {
-        toast.success(messages.loginSuccess);
-        navigate('/userDashboard');
-      },
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await (await loadSending()).logIn(values);
+      toast.success(messages.loginSuccess);
+      navigate('/userDashboard');
+    } catch (error) {
       // 404 not registered, 401 wrong password, 429 too many tries: the server's words.
-      onError: (error) => showApiError(error, form),
-    }),
-  );
+      showApiError(error, form);
+    }
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSending()} className="space-y-5">
       <Field
         label="Email"
         type="email"
@@ -44,7 +45,7 @@ export function LoginForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" loading={login.isPending} className="w-full">
+      <Button type="submit" loading={isSubmitting} className="w-full">
         Login
       </Button>
     </form>

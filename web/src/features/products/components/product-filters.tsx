@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  MAX_SEARCH_LENGTH,
-  productFilterSchema,
-  SORT_LABELS,
-  SORT_OPTIONS,
-} from '@shop/shared';
+import { CATEGORIES, CATEGORY_LABELS, MAX_SEARCH_LENGTH, SORT_LABELS, SORT_OPTIONS } from '@shop/shared';
 import { ListFilter } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import type { ProductFilter } from '../utils/product-search';
+
+// The dashboard's first render does not wait for the resolver (the JavaScript budget).
+const resolver = lazyResolver(() => import('../utils/filter-resolver').then((m) => m.filterResolver));
 
 type ProductFiltersProps = { value: ProductFilter; onApply: (filter: ProductFilter) => void };
 
@@ -21,7 +17,7 @@ type ProductFiltersProps = { value: ProductFilter; onApply: (filter: ProductFilt
 export function ProductFilters({ value, onApply }: ProductFiltersProps) {
   const sortId = useId();
   const categoryId = useId();
-  const form = useForm({ resolver: zodResolver(productFilterSchema), defaultValues: value });
+  const form = useForm({ resolver, defaultValues: value });
   const { errors } = form.formState;
 
   // Back, Forward or a link changed the URL: the controls show what is applied.

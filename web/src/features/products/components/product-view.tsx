@@ -1,5 +1,6 @@
 import { messages } from '@shop/shared';
 import { PackageX } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
@@ -13,17 +14,10 @@ import { ReviewList } from './review-list';
 /** Product detail: the product, the user's review form and the latest reviews. */
 export function ProductView({ id }: { id: string }) {
   const answer = useProduct(id);
+  // The product renders in a transition once its data is in: React draws it in slices with the
+  // browser free in between, and the loading box stays until it is done.
+  const data = useDeferredValue(answer.data);
 
-  // A screen high while loading, so the footer does not jump down when the product arrives.
-  // The key keeps this box from being reused as one of the product's own boxes (Preact
-  // reuses an element of the same type in the same place, and the browser would count
-  // the reused box moving down as a layout shift).
-  if (answer.isPending)
-    return (
-      <div key="loading" className="min-h-dvh">
-        <Loading label="Loading the product…" />
-      </div>
-    );
   if (answer.isError) {
     if (answer.error instanceof ApiError && answer.error.status === 404) return <ProductNotFound />;
     return (
@@ -34,11 +28,19 @@ export function ProductView({ id }: { id: string }) {
       />
     );
   }
+  // A screen high while loading, so the footer does not jump down when the product arrives.
+  // The key keeps this box from being reused as one of the product's own boxes: the browser
+  // would count the reused box moving down as a layout shift.
+  if (!data)
+    return (
+      <div key="loading" className="min-h-dvh">
+        <Loading label="Loading the product…" />
+      </div>
+    );
 
-  const { product, userId } = answer.data;
+  const { product, userId } = data;
   // The page shows the latest reviews; the server adds the shopper's own when it may be older.
-  const ownReview =
-    product.reviews.find((review) => review.userId === userId) ?? answer.data.ownReview ?? undefined;
+  const ownReview = product.reviews.find((review) => review.userId === userId) ?? data.ownReview ?? undefined;
   return (
     <>
       <DocumentTitle title={product.name} />
@@ -48,7 +50,7 @@ export function ProductView({ id }: { id: string }) {
         <ReviewList
           reviews={product.reviews}
           // The server adds ownReview only when the reviews shown are the latest of more.
-          total={answer.data.ownReview === undefined ? undefined : product.numReviews}
+          total={data.ownReview === undefined ? undefined : product.numReviews}
         />
       </div>
     </>

@@ -1,6 +1,6 @@
 import { messages } from '@shop/shared';
 import { SearchX } from 'lucide-react';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { useProducts } from '../api/get-products';
@@ -14,8 +14,10 @@ export function ProductsView() {
   const products = useProducts(search);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
-  const loading = products.isPending || products.isPlaceholderData;
-  const data = products.data;
+  // The grid renders in a transition once its data is in: React draws it in slices with the
+  // browser free in between, and the skeleton stays until it is done.
+  const data = useDeferredValue(products.data);
+  const loading = products.isPending || products.isPlaceholderData || data !== products.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   const changePage = (page: number) => {
