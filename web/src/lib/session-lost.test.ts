@@ -1,6 +1,6 @@
 import { messages } from '@shop/shared';
 import { toast } from './toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from './navigation';
 import { sessionLost } from './session-lost';
 
@@ -10,21 +10,27 @@ vi.mock('./navigation', () => ({ navigateTo: vi.fn() }));
 const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
 vi.stubGlobal('fetch', fetchMock);
 
+// Each test is a new access, well after the one before it.
+let clock = Date.UTC(2030, 0, 1);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  clock += 60_000;
+  vi.setSystemTime(clock);
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.clearAllMocks();
 });
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('sessionLost', () => {
-  it('tells a customer on an admin page that they are not an admin and sends them to /login', async () => {
+  it('tells a customer on an admin page that they are not an admin and sends them to /login', () => {
     sessionLost('notAdmin');
     expect(toast.error).toHaveBeenCalledWith(messages.unauthorizedNotAdmin, { id: 'session-lost' });
     expect(navigateTo).toHaveBeenCalledWith('/login');
-    await nextTask();
   });
 
-  it('ends the session on the server too, once per access', async () => {
+  it('ends the session on the server too, once per access', () => {
     sessionLost('notAdmin');
     sessionLost('login');
     expect(fetchMock).toHaveBeenCalledOnce();
@@ -32,24 +38,25 @@ describe('sessionLost', () => {
       '/api/user/logout',
       expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
     );
-    await nextTask();
   });
 
-  it('still clears the session and moves on when the server cannot be reached', async () => {
+  it('still clears the session and moves on when the server cannot be reached', () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
     sessionLost('login');
     expect(navigateTo).toHaveBeenCalledWith('/login');
-    await nextTask();
   });
 
-  it('keeps the first message when the login check echoes the same access', async () => {
+  it("keeps the first message when the login check or the page's requests in flight echo the same access", () => {
     sessionLost('notAdmin');
+    sessionLost('login');
+    vi.setSystemTime(clock + 1_500);
     sessionLost('login');
     expect(toast.error).toHaveBeenCalledOnce();
     expect(toast.error).toHaveBeenCalledWith(messages.unauthorizedNotAdmin, { id: 'session-lost' });
-    await nextTask();
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    vi.setSystemTime(clock + 5_000);
     sessionLost();
     expect(toast.error).toHaveBeenLastCalledWith(messages.unauthorizedLogin, { id: 'session-lost' });
-    await nextTask();
   });
 });

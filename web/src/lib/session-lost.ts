@@ -11,28 +11,31 @@ const texts: Record<SessionLostReason, string> = {
   notAdmin: messages.unauthorizedNotAdmin,
 };
 
-/** Set while one unauthorized access is handled, until the page has moved on. */
-let handling = false;
+/**
+ * When the last unauthorized access was handled. The page's other requests
+ * still under way then answer 401 moments later, once the logout below has
+ * landed: those echo the same access and must not replace its message.
+ */
+let handledAt = -Infinity;
+const ECHO_WINDOW_MS = 2000;
 
 /**
  * Spec section 6: an unauthorized access shows 'Unauthorized Access, Please
  * Login' (or '..., You are not Admin '), clears the session and goes to
  * /login. The session ends on the server too, so the cookie the browser still
  * holds opens nothing afterwards. Clearing the session makes the login check
- * report the same access again; the guard keeps that echo from replacing the
- * first message. The fixed toast id keeps several failing requests at once
+ * report the same access again, and so do the page's requests in flight; the
+ * guard keeps those echoes from replacing the first message. The fixed toast id keeps several failing requests at once
  * from stacking toasts.
  */
 export function sessionLost(reason: SessionLostReason = 'login'): void {
-  if (handling) return;
-  handling = true;
+  const now = Date.now();
+  if (now - handledAt < ECHO_WINDOW_MS) return;
+  handledAt = now;
   endServerSession();
   clearSession();
   toast.error(texts[reason], { id: 'session-lost' });
   navigateTo('/login');
-  setTimeout(() => {
-    handling = false;
-  }, 0);
 }
 
 /**
