@@ -376,7 +376,7 @@ async function main() {
     const onB = await probe.call(b, 'GET', '/api/get-user');
     check(
       'sessions valid on both instances',
-      onB.status === 200 && onB.json?.user?.email === probeEmail,
+      onB.status === 200 && onB.json?.email === probeEmail,
       `logged in on A, GET /api/get-user on B answered ${onB.status}`,
     );
     const guesses = [];
