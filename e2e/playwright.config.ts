@@ -11,8 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Generous: two cores run the server, Chromium and the test worker side by side.
-  timeout: 60_000,
+  // Generous: two cores run the server, Chromium and the test worker side by side, and the
+  // checkout's walk through six screens, each checked with axe, takes about a minute there.
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
