@@ -76,3 +76,10 @@ export const STORAGE_KEYS = {
 export function cutText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
+
+/**
+ * The header that carries a refused body's field-level issues, URI-encoded
+ * JSON of ApiIssue[] (decisions/0024). Here, not beside the schemas, so the
+ * web app's API client reads it without loading zod.
+ */
+export const ERROR_ISSUES_HEADER = 'x-error-issues';

@@ -1,3 +1,4 @@
+import { ERROR_ISSUES_HEADER, type ApiIssue } from '@shop/shared';
 import type { FastifyReply } from 'fastify';
 
 /** An error that is meant for the client: its status and message are answered as they are. */
@@ -16,10 +17,6 @@ export function invariant(condition: unknown, status: number, message: string): 
   if (!condition) throw new HttpError(status, message);
 }
 
-export type Issue = { path: string; message: string };
-
-/** The header that carries a refused body's field-level issues (decisions/0024). */
-export const ISSUES_HEADER = 'x-error-issues';
 /** A body with thousands of wrong fields still gets a header of bounded size. */
 const MAX_ISSUES_SENT = 20;
 
@@ -33,10 +30,10 @@ export function sendError(
   reply: FastifyReply,
   status: number,
   message: string,
-  issues?: Issue[],
+  issues?: ApiIssue[],
 ): FastifyReply {
   if (issues && issues.length > 0) {
-    reply.header(ISSUES_HEADER, encodeURIComponent(JSON.stringify(issues.slice(0, MAX_ISSUES_SENT))));
+    reply.header(ERROR_ISSUES_HEADER, encodeURIComponent(JSON.stringify(issues.slice(0, MAX_ISSUES_SENT))));
   }
   return sendMessage(reply, status, message);
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@shop/shared';
+import { messages, type ApiIssue } from '@shop/shared';
 import { isDatabaseUnavailable } from '../db/index.js';
-import { HttpError, sendError, type Issue } from '../lib/http-errors.js';
+import { HttpError, sendError } from '../lib/http-errors.js';
 import { isApiPath } from '../lib/api-path.js';
 import { JSON_ANSWER_HEADERS } from './security.js';
 
@@ -16,7 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply.headers(error.headers), error.statusCode, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: Issue[] = error.validation.map((v) => ({
+      const issues: ApiIssue[] = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? messages.invalidRequest,
       }));

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { build, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { ISSUES_HEADER, type Issue } from '../../src/lib/http-errors.js';
+import { ERROR_ISSUES_HEADER, type ApiIssue } from '@shop/shared';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
 /** A clock the test can move: session expiry and reset tokens without waiting. */
@@ -84,7 +84,7 @@ export const json = (res: LightMyRequestResponse) => res.json() as Record<string
 export const messageOf = (res: LightMyRequestResponse) => res.json() as string;
 
 /** The field-level issues of a refused body, as a client reads them: the X-Error-Issues header decoded (none when absent). */
-export function issuesOf(res: LightMyRequestResponse): Issue[] {
-  const header = res.headers[ISSUES_HEADER];
-  return typeof header === 'string' ? (JSON.parse(decodeURIComponent(header)) as Issue[]) : [];
+export function issuesOf(res: LightMyRequestResponse): ApiIssue[] {
+  const header = res.headers[ERROR_ISSUES_HEADER];
+  return typeof header === 'string' ? (JSON.parse(decodeURIComponent(header)) as ApiIssue[]) : [];
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const errorSchema = z.string().describe('The message');
 
-/** What X-Error-Issues holds, URI-encoded JSON. */
+/** What the ERROR_ISSUES_HEADER holds, URI-encoded JSON. */
 export type ApiIssue = { path: string; message: string };
 
 export const messageSchema = z.object({ message: z.string() });

@@ -1,4 +1,6 @@
-export type ApiIssue = { path: string; message: string };
+import type { ApiIssue } from '@shop/shared';
+
+export type { ApiIssue };
 
 /** A non-2xx answer (or no answer) from the API: its message and, for a refused form, the field issues. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { ERROR_ISSUES_HEADER, messages } from '@shop/shared';
 import { ApiError, type ApiIssue } from './api-error';
 import { sessionLost } from './session-lost';
 
@@ -77,7 +77,7 @@ function toApiError(status: number, body: unknown, issues: ApiIssue[]): ApiError
  * reads an answer).
  */
 function readIssues(headers: Headers): ApiIssue[] {
-  const header = headers.get('x-error-issues');
+  const header = headers.get(ERROR_ISSUES_HEADER);
   if (!header) return [];
   let issues: unknown;
   try {
