@@ -71,6 +71,43 @@ test.describe('catalog', () => {
     await expect(page.getByText(messages.noProductsMatch)).toBeVisible();
   });
 
+  test('a page opened at its address asks for its first answer once, while its code loads', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    const unusedPreloads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/get-product')) asked.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (msg) => {
+      if (/preloaded using link preload but not used/.test(msg.text())) unusedPreloads.push(msg.text());
+    });
+    await expect(productList(page).getByRole('link').first()).toBeVisible();
+    const href = await productList(page).getByRole('link').first().getAttribute('href');
+
+    asked.length = 0;
+    // Asked for by the page's HTML (a preload link), and that one answer is the one the app shows.
+    const initiators = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/api/get-product'))
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      );
+    await page.goto('/userDashboard');
+    await expect(productList(page).getByRole('link').first()).toBeVisible();
+    expect(await initiators()).toEqual(['link']);
+    await page.goto(href!);
+    await expect(
+      page.getByRole('button', { name: 'Add to Cart' }).or(page.getByText(messages.outOfStock).first()),
+    ).toBeVisible();
+    expect(await initiators()).toEqual(['link']);
+    // Chromium names a preload nobody used after a few seconds.
+    await page.waitForTimeout(3500);
+    expect(asked).toEqual(['/api/get-products', `/api/get-product/${href!.split('/').pop()}`]);
+    expect(unusedPreloads).toEqual([]);
+  });
+
   test('shows a product and only the quantities in stock', async ({ page }) => {
     await applyFilter(page, { search: 'Kathakali' });
     await productList(page)

@@ -247,8 +247,8 @@ export async function build(options: BuildOptions): Promise<App> {
   });
 
   await registerUploads(app, config.uploadDir);
-  const servesWebApp = await registerWeb(app, config.webDist ?? defaultWebDist);
-  registerNotFound(app, servesWebApp);
+  const pageHtml = await registerWeb(app, config.webDist ?? defaultWebDist);
+  registerNotFound(app, pageHtml);
   return Object.assign(app, { ctx });
 }
 

@@ -11,8 +11,19 @@ describe(`serving the web app (${testDbKind})`, () => {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>The Shop</title>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>The Shop</title></head><body></body></html>',
+    );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(500));
+    fs.writeFileSync(
+      path.join(webDist, 'page-preloads.json'),
+      JSON.stringify([
+        { path: '/', modules: ['/assets/landing-1.js'] },
+        { path: '/userDashboard', modules: ['/assets/dashboard-1.js'], data: '/api/get-products?page=1' },
+        { path: '/item/', modules: ['/assets/product-1.js'], data: '/api/get-product/{param}' },
+      ]),
+    );
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -27,6 +38,34 @@ describe(`serving the web app (${testDbKind})`, () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>The Shop</title>');
+    }
+  });
+
+  it("asks in each page's head for its own chunks and, with a session, its first answer", async () => {
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }).then((res) => res.body);
+    const modules = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const data = (html: string) =>
+      [...html.matchAll(/rel="preload" as="fetch" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+    expect(modules(await page('/'))).toEqual(['/assets/landing-1.js']);
+    expect(modules(await page('/signUp'))).toEqual([]);
+    const dashboard = await page('/userDashboard', 'sid=abc');
+    expect(modules(dashboard)).toEqual(['/assets/dashboard-1.js']);
+    expect(data(dashboard)).toEqual(['/api/get-products?page=1']);
+    // Logged out, the app goes to /login; with a search in the URL the first answer is another.
+    expect(data(await page('/userDashboard'))).toEqual([]);
+    expect(data(await page('/userDashboard?page=2', 'sid=abc'))).toEqual([]);
+    expect(modules(await page('/userDashboard?page=2', 'sid=abc'))).toEqual(['/assets/dashboard-1.js']);
+
+    const id = '5d3f1c2a-0b6e-4f7a-9c1d-2e3f4a5b6c7d';
+    expect(data(await page(`/item/${id}`, 'sid=abc'))).toEqual([`/api/get-product/${id}`]);
+    // Only an id of the shop's own shape goes into the page.
+    for (const odd of ['%22%3E%3Cscript%3E', 'a%2Fb', 'x'.repeat(65)]) {
+      const html = await page(`/item/${odd}`, 'sid=abc');
+      expect(data(html), odd).toEqual([]);
+      expect(modules(html), odd).toEqual(['/assets/product-1.js']);
     }
   });
 

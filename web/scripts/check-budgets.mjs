@@ -8,47 +8,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-/**
- * The budgets, in KB (1024 bytes) of gzip. `lazy`: the modules the route's
- * first render loads with import(), as React.lazy in src/app/router.tsx does.
- */
-export const budgets = [
-  { route: '/', kb: 90, lazy: ['src/app/routes/landing.tsx'] },
-  { route: '/login', kb: 110, lazy: ['src/app/routes/auth/login.tsx'] },
-  {
-    route: '/userDashboard',
-    kb: 130,
-    lazy: ['src/app/with-queries.tsx', 'src/app/routes/dashboard.tsx'],
-  },
-];
+import { firstVisitPages, pageChunks, readManifest } from './first-visit-pages.mjs';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
-/** Every chunk file `key` loads before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest, key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the Vite manifest: is it still loaded lazily?`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
-  return files;
-}
-
 export function measure(distDir = dist) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const manifest = readManifest(distDir);
   const gzipped = new Map();
   const sizeOf = (file) => {
     if (!gzipped.has(file)) gzipped.set(file, gzipSync(fs.readFileSync(path.join(distDir, file))).length);
     return gzipped.get(file);
   };
-  return budgets.map(({ route, kb, lazy }) => {
-    const files = staticClosure(manifest, entry);
-    for (const key of lazy) staticClosure(manifest, key, files);
-    const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
-    return { route, budgetKb: kb, kb: bytes / 1024, files: [...files] };
-  });
+  return firstVisitPages
+    .filter((page) => page.budgetKb)
+    .map((page) => {
+      const files = [...pageChunks(manifest, page).all];
+      const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+      return { route: page.path, budgetKb: page.budgetKb, kb: bytes / 1024, files };
+    });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -73,7 +50,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const over = results.filter((r) => r.kb > r.budgetKb);
   if (over.length > 0) {
     console.error(
-      `\nOver budget: ${over.map((r) => r.route).join(', ')} (budgets in web/scripts/check-budgets.mjs)`,
+      `\nOver budget: ${over.map((r) => r.route).join(', ')} (budgets in web/scripts/first-visit-pages.mjs)`,
     );
     process.exit(1);
   }

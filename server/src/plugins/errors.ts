@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '../db/index.js';
 import { HttpError, sendError } from '../lib/http-errors.js';
 import { isApiPath } from '../lib/api-path.js';
 import { JSON_ANSWER_HEADERS } from './security.js';
+import { sendPage, type PageHtml } from './web.js';
 
 /** One error shape for the whole API: the message as a JSON string (lib/http-errors.ts). 5xx answers hide internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -94,12 +95,12 @@ function clientMessage(error: FastifyError): string {
  * Unknown API routes and files answer 404 with a message. With the web app
  * built, any other GET is a client-side route: it gets index.html.
  */
-export function registerNotFound(app: FastifyInstance, serveWebApp: boolean): void {
+export function registerNotFound(app: FastifyInstance, pageHtml: PageHtml | null): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (serveWebApp && isPageRequest && !isApiPath(url) && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (pageHtml && isPageRequest && !isApiPath(url) && !path.extname(url)) {
+      return sendPage(pageHtml, request, reply);
     }
     return sendError(reply, 404, messages.routeNotFound(request.method, url));
   });

@@ -1,21 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../modules/sessions/plugin.js';
+import { loadPageHtml, type PageRequest } from './page-html.js';
+
+export type PageHtml = (request: PageRequest) => string;
 
 /**
  * Serves the built web app: fingerprinted assets cached for a year, HTML never
- * cached. The not-found handler (plugins/errors.ts) answers client-side routes
- * with index.html.
+ * cached. The not-found handler (plugins/errors.ts) answers every page, `/`
+ * included, with the page's HTML (page-html.ts). Null when the app is not built.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<PageHtml | null> {
   const indexFile = path.join(webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
+  if (!fs.existsSync(indexFile)) return null;
 
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     setHeaders(res, filePath) {
       const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
       const productImage = filePath.includes(`${path.sep}images${path.sep}`);
@@ -27,7 +31,20 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     },
   });
 
-  return true;
+  const pageHtml = loadPageHtml(webDist);
+  app.get('/', (request, reply) => sendPage(pageHtml, request, reply));
+  return pageHtml;
+}
+
+/** A page of the app: its HTML, never cached (it names the release's chunks). */
+export function sendPage(pageHtml: PageHtml, request: FastifyRequest, reply: FastifyReply) {
+  const [pathname = '/', query] = request.url.split('?');
+  const html = pageHtml({
+    pathname,
+    hasQuery: Boolean(query),
+    hasSession: Boolean(request.cookies[SESSION_COOKIE]),
+  });
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 /** Uploaded product images: named by a fresh id each, so they never change and cache for a year. */

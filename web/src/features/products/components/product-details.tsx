@@ -5,6 +5,9 @@ import { StarRating } from '@/components/ui/star-rating';
 import { TextLink } from '@/components/ui/text-link';
 import { AddToCart } from './add-to-cart';
 
+/** Half of max-w-6xl from 768 px, the whole width on a phone. */
+export const DETAIL_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw';
+
 /** Spec section 2: name, image, rating, price, description, quantity and Add to Cart. */
 export function ProductDetails({ product }: { product: Product }) {
   const reviews = `(${product.numReviews} ${product.numReviews === 1 ? 'review' : 'reviews'})`;
@@ -21,8 +24,7 @@ export function ProductDetails({ product }: { product: Product }) {
             alt={product.name}
             width={600}
             height={450}
-            // Half of max-w-6xl from 768 px, the whole width on a phone.
-            sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+            sizes={DETAIL_IMAGE_SIZES}
             // The product page's main picture is above the fold: fetched at once.
             priority
             className="aspect-[4/3] h-auto w-full object-contain p-6"

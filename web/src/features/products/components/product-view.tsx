@@ -1,15 +1,16 @@
 import { messages } from '@shop/shared';
 import { PackageX } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { useProduct } from '../api/get-product';
-import { ProductDetails } from './product-details';
+import { DETAIL_IMAGE_SIZES, ProductDetails } from './product-details';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
+import { preloadProductImage } from '../utils/preload-product-image';
 
 /** Product detail: the product, the user's review form and the latest reviews. */
 export function ProductView({ id }: { id: string }) {
@@ -17,6 +18,11 @@ export function ProductView({ id }: { id: string }) {
   // The product renders in a transition once its data is in: React draws it in slices with the
   // browser free in between, and the loading box stays until it is done.
   const data = useDeferredValue(answer.data);
+  // The product's picture is the largest thing on the screen: fetched while the page renders.
+  const image = answer.data?.product.image;
+  useEffect(() => {
+    if (image) preloadProductImage(image, DETAIL_IMAGE_SIZES);
+  }, [image]);
 
   if (answer.isError) {
     if (answer.error instanceof ApiError && answer.error.status === 404) return <ProductNotFound />;

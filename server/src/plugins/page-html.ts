@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One entry of web/dist/page-preloads.json (written by web/scripts/write-page-preloads.mjs). */
+type PagePreloads = { path: string; modules: string[]; data?: string };
+
+export type PageRequest = { pathname: string; hasQuery: boolean; hasSession: boolean };
+
+/** A page's path parameter goes into a URL and an attribute: only ids of this shop's own shape. */
+const SAFE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * index.html for each page, with the page's own chunks and first API answer asked for in its head:
+ * the browser fetches them beside the app's entry rather than after it has run. A page's answer is
+ * preloaded only with a session cookie (without one the app goes to /login) and, for a page whose
+ * answer depends on the query string, only without one.
+ */
+export function loadPageHtml(webDist: string): (request: PageRequest) => string {
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const preloadsFile = path.join(webDist, 'page-preloads.json');
+  if (!fs.existsSync(preloadsFile)) return () => indexHtml;
+  const pages = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as PagePreloads[];
+
+  const withHead = (links: string) => indexHtml.replace('</head>', `${links}</head>`);
+  const moduleLinks = new Map(
+    pages.map((page) => [
+      page,
+      page.modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+    ]),
+  );
+  const plain = new Map(pages.map((page) => [page, withHead(moduleLinks.get(page) ?? '')]));
+
+  return ({ pathname, hasQuery, hasSession }) => {
+    const page = pages.find((p) =>
+      p.path.endsWith('/') && p.path !== '/' ? pathname.startsWith(p.path) : pathname === p.path,
+    );
+    if (!page) return indexHtml;
+    const param = page.path.endsWith('/') ? pathname.slice(page.path.length) : '';
+    const data = page.data?.replace('{param}', param);
+    const wantsData =
+      data !== undefined &&
+      hasSession &&
+      !hasQuery &&
+      (!page.data?.includes('{param}') || SAFE_PARAM.test(param));
+    if (!wantsData) return plain.get(page) ?? indexHtml;
+    return withHead(
+      `${moduleLinks.get(page) ?? ''}<link rel="preload" as="fetch" crossorigin href="${data}">`,
+    );
+  };
+}
