@@ -154,6 +154,8 @@ async function deployAndCheck(dbEnv) {
     REDIS_KEY_PREFIX: `deploy-${randomBytes(4).toString('hex')}:`,
     TRUST_PROXY: '1',
     PUBLIC_URL: origin,
+    // No Razorpay account here: the test gateway, on purpose.
+    ALLOW_TEST_PAYMENTS: '1',
     AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
   };
   // One at a time: the first migrates and seeds the empty database.

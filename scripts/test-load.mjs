@@ -342,6 +342,8 @@ async function main() {
     const [portA, portB] = [await freePort(), await freePort()];
     const env = {
       NODE_ENV: 'production',
+      // No Razorpay account here: the test gateway, on purpose.
+      ALLOW_TEST_PAYMENTS: '1',
       DATABASE_URL: testUrl.toString(),
       REDIS_URL,
       REDIS_KEY_PREFIX: `shop-load-${runId}:`,

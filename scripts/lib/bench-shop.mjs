@@ -96,6 +96,8 @@ export class Shop {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // No Razorpay account here: the test gateway, on purpose.
+        ALLOW_TEST_PAYMENTS: '1',
         HOST: '127.0.0.1',
         PORT: String(this.port),
         PUBLIC_URL: this.origin,

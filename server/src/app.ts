@@ -247,7 +247,9 @@ export async function build(options: BuildOptions): Promise<App> {
   });
 
   await registerUploads(app, config.uploadDir);
-  const pageHtml = await registerWeb(app, config.webDist ?? defaultWebDist);
+  const pageHtml = await registerWeb(app, config.webDist ?? defaultWebDist, {
+    testPayments: !config.razorpay,
+  });
   registerNotFound(app, pageHtml);
   return Object.assign(app, { ctx });
 }

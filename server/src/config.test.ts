@@ -61,7 +61,7 @@ describe('loadConfig', () => {
 
   it('makes cookies Secure only for an https public URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://shop.test' }).secureCookies).toBe(false);
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example', ALLOW_TEST_PAYMENTS: '1' }).secureCookies).toBe(true);
   });
 
   it('reads the settings it is given', () => {
@@ -133,6 +133,16 @@ describe('loadConfig', () => {
   ])('refuses one Razorpay key without the other (%j) with a ConfigError naming both', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(/RAZORPAY_KEY_ID[\s\S]*RAZORPAY_KEY_SECRET/);
+  });
+
+  it('refuses to take test payments for a live shop unless told to', () => {
+    for (const live of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://shop.example.com' }]) {
+      expect(() => loadConfig(live)).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required/);
+      expect(loadConfig({ ...live, ALLOW_TEST_PAYMENTS: '1' }).razorpay).toBeUndefined();
+      expect(loadConfig({ ...live, RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }).razorpay?.keyId).toBe('k');
+    }
+    // The README's quickstart: on localhost, offline, with the test gateway.
+    expect(loadConfig({ NODE_ENV: 'development' }).razorpay).toBeUndefined();
   });
 
   it('names every wrong variable at once', () => {

@@ -56,6 +56,8 @@ const envSchema = z.object({
   RAZORPAY_API_BASE: httpUrl.default('https://api.razorpay.com'),
   PAYMENT_TIMEOUT_MS: intFrom(100, 120_000).default(10_000),
   CHECKOUT_TTL_MINUTES: intFrom(1, 24 * 60).default(15),
+  NODE_ENV: z.string().optional(),
+  ALLOW_TEST_PAYMENTS: yesNo.default(false),
 });
 
 export type Config = {
@@ -107,6 +109,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = findRepoRoot() ?? process.cwd();
   const dataDir = path.resolve(root, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // Without Razorpay keys the test gateway takes the payments: every order would be free goods.
+  const looksLive = e.NODE_ENV === 'production' || publicUrl.startsWith('https://');
+  if (looksLive && !e.RAZORPAY_KEY_ID && !e.ALLOW_TEST_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required with NODE_ENV=production or an https:// PUBLIC_URL' +
+        ' (without them the test gateway takes payments and no money moves; set ALLOW_TEST_PAYMENTS=1 to run so on purpose)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { testDbKind } from './helpers/databases.js';
@@ -66,6 +67,28 @@ describe(`serving the web app (${testDbKind})`, () => {
       const html = await page(`/item/${odd}`, 'sid=abc');
       expect(data(html), odd).toEqual([]);
       expect(modules(html), odd).toEqual(['/assets/product-1.js']);
+    }
+  });
+
+  it('says on every page, before any script runs, when the test gateway takes the payments', async () => {
+    for (const url of ['/', '/login', '/userDashboard', '/item/abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain(`<body><aside aria-label="Test mode"`);
+      expect(res.body, url).toContain(messages.testModeBanner);
+    }
+    const live = await createTestApp({
+      WEB_DIST: webDist,
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+    });
+    try {
+      for (const url of ['/', '/login']) {
+        const res = await live.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body, url).not.toContain(messages.testModeBanner);
+      }
+    } finally {
+      await live.close();
     }
   });
 

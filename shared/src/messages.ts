@@ -109,6 +109,7 @@ export const messages = {
   invalidPincode: 'Pincode must be 6 digits',
   paymentProviderFailed: 'The payment service is not answering. Nothing was charged; please try again.',
   paymentNotVerified: 'The payment could not be verified',
+  testModeBanner: 'Test mode: payments go to a test gateway and no money moves. Orders placed here are not real.',
   paymentSuccess: 'Payment successful, your order is placed',
   paymentCancelled: 'Payment cancelled. Your cart is as it was.',
   paymentDeclined: 'Your card was declined. Nothing was charged and your cart is as it was.',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { messages } from '@shop/shared';
 
 /** One entry of web/dist/page-preloads.json (written by web/scripts/write-page-preloads.mjs). */
 type PagePreloads = { path: string; modules: string[]; data?: string };
@@ -15,8 +16,14 @@ const SAFE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
  * preloaded only with a session cookie (without one the app goes to /login) and, for a page whose
  * answer depends on the query string, only without one.
  */
-export function loadPageHtml(webDist: string): (request: PageRequest) => string {
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+export function loadPageHtml(
+  webDist: string,
+  { testPayments }: { testPayments: boolean },
+): (request: PageRequest) => string {
+  const indexHtml = withTestModeBanner(
+    fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+    testPayments,
+  );
   const preloadsFile = path.join(webDist, 'page-preloads.json');
   if (!fs.existsSync(preloadsFile)) return () => indexHtml;
   const pages = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as PagePreloads[];
@@ -47,4 +54,17 @@ export function loadPageHtml(webDist: string): (request: PageRequest) => string 
       `${moduleLinks.get(page) ?? ''}<link rel="preload" as="fetch" crossorigin href="${data}">`,
     );
   };
+}
+
+/**
+ * With the test gateway taking payments, every page says so above the app, in the HTML itself:
+ * it shows before any script runs and costs the pages no JavaScript.
+ */
+function withTestModeBanner(html: string, testPayments: boolean): string {
+  if (!testPayments) return html;
+  const banner =
+    '<aside aria-label="Test mode" style="background:#fef3c7;color:#78350f;border-bottom:1px solid #f59e0b;' +
+    'padding:6px 12px;text-align:center;font:600 14px/1.4 system-ui,sans-serif">' +
+    `${messages.testModeBanner}</aside>`;
+  return html.replace(/<body[^>]*>/, (body) => `${body}${banner}`);
 }

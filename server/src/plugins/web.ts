@@ -12,7 +12,11 @@ export type PageHtml = (request: PageRequest) => string;
  * cached. The not-found handler (plugins/errors.ts) answers every page, `/`
  * included, with the page's HTML (page-html.ts). Null when the app is not built.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<PageHtml | null> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  { testPayments }: { testPayments: boolean },
+): Promise<PageHtml | null> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
 
@@ -31,7 +35,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     },
   });
 
-  const pageHtml = loadPageHtml(webDist);
+  const pageHtml = loadPageHtml(webDist, { testPayments });
   app.get('/', (request, reply) => sendPage(pageHtml, request, reply));
   return pageHtml;
 }

@@ -105,7 +105,7 @@ describe(`login (${testDbKind})`, () => {
 describe(`login on an https PUBLIC_URL (${testDbKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+    t = await createTestApp({ PUBLIC_URL: 'https://shop.example', ALLOW_TEST_PAYMENTS: '1' });
   });
   afterAll(() => t.close());
 

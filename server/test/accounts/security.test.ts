@@ -183,7 +183,7 @@ describe(`security headers (${testDbKind})`, () => {
   });
 
   it('sends HSTS when PUBLIC_URL is https', async () => {
-    const https = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+    const https = await createTestApp({ PUBLIC_URL: 'https://shop.example', ALLOW_TEST_PAYMENTS: '1' });
     try {
       const res = await getUser(https.app);
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -1,4 +1,5 @@
-import { messages, type Order } from '@shop/shared';
+import { messages, type AdminOrder, type Order } from '@shop/shared';
+import { call, loginAsAdmin } from '../helpers/admin.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDbKind } from '../helpers/databases.js';
 import {
@@ -57,6 +58,10 @@ describe(`verifying the payment Razorpay's checkout reports (${testDbKind})`, ()
     }
     expect(rows.map((r) => r.amount_paise).sort((a, b) => a - b)).toEqual([250_00, 2 * 1299_50]);
     expect(await getCart(app, me.sid)).toEqual([]);
+    // The owner's list does not mark a payment Razorpay took as a test.
+    const admin = await loginAsAdmin(app);
+    const listed = (await call(app, 'GET', '/api/admin/orders', admin.sid)).json() as AdminOrder[];
+    expect(listed.filter((o) => o.buyer.userId === me.userId).map((o) => o.testPayment)).toEqual([false, false]);
     const [checkout] = await checkoutsOf(app.ctx.db, me.userId);
     expect(checkout).toMatchObject({ status: 'paid', payment_id: result.razorpay_payment_id });
     expect(await stockOf(app.ctx.db, me.products[0]!.id)).toBe(3);

@@ -86,9 +86,11 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const productSavedSchema = z.object({ message: z.string(), product: productSchema });
 
-/** An order in the admin list: the customer's order plus who bought it. */
+/** An order in the admin list: the customer's order plus who bought it and how it was paid. */
 export const adminOrderSchema = orderSchema.extend({
   buyer: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
+  /** Paid through the built-in test gateway: no money moved. */
+  testPayment: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

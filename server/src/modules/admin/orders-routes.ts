@@ -20,9 +20,15 @@ const tags = ['admin'];
 
 export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** Orders with their buyer; a deleted account's orders show the recipient instead. */
-  const withBuyers = () => ctx.db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id');
+  const withBuyers = () =>
+    ctx.db
+      .selectFrom('orders')
+      .leftJoin('users', 'users.id', 'orders.user_id')
+      .leftJoin('checkouts', 'checkouts.id', 'orders.checkout_id');
   const ordersQuery = (orders = withBuyers()) =>
-    orders.selectAll('orders').select(['users.name as buyer_name', 'users.email as buyer_email']);
+    orders
+      .selectAll('orders')
+      .select(['users.name as buyer_name', 'users.email as buyer_email', 'checkouts.provider as provider']);
   type Row = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
   const toAdminOrder = (row: Row) => ({
     ...toOrder(row),
@@ -31,6 +37,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       name: row.buyer_name ?? row.recipient_name,
       email: row.buyer_email ?? row.recipient_email,
     },
+    testPayment: row.provider === 'test',
   });
 
   return async (app) => {

@@ -17,6 +17,11 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
         <tr key={order._id}>
           <Cell>
             <IdText id={order._id} />
+            {order.testPayment && (
+              <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                Test payment
+              </span>
+            )}
           </Cell>
           <Cell className="min-w-40">
             <span className="block font-medium text-slate-900">{order.buyer.name}</span>
