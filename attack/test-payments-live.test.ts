@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '@shop/shared';
+import { TEST_MODE_BANNER } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { mainShop } from './support/context.js';
 import { client } from './support/http.js';
@@ -47,7 +47,7 @@ describe('a live shop without Razorpay keys (free goods)', () => {
     for (const url of ['/', '/login', '/userDashboard', '/cart', '/admin/orderList']) {
       const page = await http.get(url);
       expect(page.status, url).toBe(200);
-      expect(page.text, url).toContain(messages.testModeBanner);
+      expect(page.text, url).toContain(TEST_MODE_BANNER);
     }
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { messages } from '@shop/shared';
+import { TEST_MODE_BANNER } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { testDbKind } from './helpers/databases.js';
@@ -74,7 +74,7 @@ describe(`serving the web app (${testDbKind})`, () => {
     for (const url of ['/', '/login', '/userDashboard', '/item/abc']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body, url).toContain(`<body><aside aria-label="Test mode"`);
-      expect(res.body, url).toContain(messages.testModeBanner);
+      expect(res.body, url).toContain(TEST_MODE_BANNER);
     }
     const live = await createTestApp({
       WEB_DIST: webDist,
@@ -85,7 +85,7 @@ describe(`serving the web app (${testDbKind})`, () => {
       for (const url of ['/', '/login']) {
         const res = await live.app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(200);
-        expect(res.body, url).not.toContain(messages.testModeBanner);
+        expect(res.body, url).not.toContain(TEST_MODE_BANNER);
       }
     } finally {
       await live.close();

@@ -109,7 +109,6 @@ export const messages = {
   invalidPincode: 'Pincode must be 6 digits',
   paymentProviderFailed: 'The payment service is not answering. Nothing was charged; please try again.',
   paymentNotVerified: 'The payment could not be verified',
-  testModeBanner: 'Test mode: payments go to a test gateway and no money moves. Orders placed here are not real.',
   paymentSuccess: 'Payment successful, your order is placed',
   paymentCancelled: 'Payment cancelled. Your cart is as it was.',
   paymentDeclined: 'Your card was declined. Nothing was charged and your cart is as it was.',
@@ -154,3 +153,10 @@ export const messages = {
   /** An admin list searched with `q` and nothing found. */
   noneMatch: (what: string, search: string) => `No ${what} matches “${search}”.`,
 } as const;
+
+/**
+ * Shown above every page while the test gateway takes the payments. Put in the HTML by the server,
+ * outside `messages`: the browser's bundles carry every entry of that object.
+ */
+export const TEST_MODE_BANNER =
+  'Test mode: payments go to a test gateway and no money moves. Orders placed here are not real.';

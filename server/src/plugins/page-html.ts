@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { messages } from '@shop/shared';
+import { TEST_MODE_BANNER } from '@shop/shared';
 
 /** One entry of web/dist/page-preloads.json (written by web/scripts/write-page-preloads.mjs). */
 type PagePreloads = { path: string; modules: string[]; data?: string };
@@ -65,6 +65,6 @@ function withTestModeBanner(html: string, testPayments: boolean): string {
   const banner =
     '<aside aria-label="Test mode" style="background:#fef3c7;color:#78350f;border-bottom:1px solid #f59e0b;' +
     'padding:6px 12px;text-align:center;font:600 14px/1.4 system-ui,sans-serif">' +
-    `${messages.testModeBanner}</aside>`;
+    `${TEST_MODE_BANNER}</aside>`;
   return html.replace(/<body[^>]*>/, (body) => `${body}${banner}`);
 }
