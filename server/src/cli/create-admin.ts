@@ -64,7 +64,10 @@ async function main() {
           .set({ is_admin: 1, password_hash: passwordHash })
           .where('id', '=', existing.id)
           .execute();
-        const sessions = await trx.deleteFrom('sessions').where('user_id', '=', existing.id).executeTakeFirst();
+        const sessions = await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', existing.id)
+          .executeTakeFirst();
         const resets = await trx
           .deleteFrom('password_resets')
           .where('user_id', '=', existing.id)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
 import { resetTokenFor } from '../helpers/mail.js';
-import { loginAs, newCustomer, registerUser } from '../helpers/users.js';
+import { loginAs } from '../helpers/users.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -73,7 +73,9 @@ describe(`npm run create-admin (${testDbKind})`, { timeout: 90_000 }, () => {
       createAdmin(['--email', squatter.user.email, '--password', 'owner-secret-2']),
     ).rejects.toMatchObject({
       code: 3,
-      stderr: expect.stringContaining(`${squatter.user.email} is an existing customer account: nothing was changed.`),
+      stderr: expect.stringContaining(
+        `${squatter.user.email} is an existing customer account: nothing was changed.`,
+      ),
     });
     expect((await login(squatter.user.email, 'owner-secret-2')).status).toBe(401);
     expect((await login(squatter.user.email, squatter.user.password)).body.isAdmin).toBe(false);
