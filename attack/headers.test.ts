@@ -157,6 +157,29 @@ describe(`security headers and cookies (${attackDb()})`, () => {
     }
   });
 
+  it('lets no browser or shared cache keep a private answer: account, cart, orders, admin lists, the catalog with cart quantities', async () => {
+    const product = (await catalog(api, customer.sid))[0]!;
+    const answers: [string, Reply][] = [
+      ['get-user', await api.get('/api/get-user', { sid: customer.sid })],
+      ['get-user/', await api.get('/api/get-user/', { sid: customer.sid })],
+      ['getCart', await api.get('/api/getCart', { sid: customer.sid })],
+      ['get-orders', await api.get('/api/user/get-orders', { sid: customer.sid })],
+      ['get-order (404)', await api.get('/api/user/get-order/nope', { sid: customer.sid })],
+      ['get-products', await api.get('/api/get-products', { sid: customer.sid })],
+      ['get-product', await api.get(`/api/get-product/${product._id}`, { sid: customer.sid })],
+      ['getAllUsers', await api.get('/api/getAllUsers?page=1&limit=5', { sid: owner.sid })],
+      ['getAllProducts', await api.get('/api/getAllProducts?page=1&limit=5', { sid: owner.sid })],
+      ['admin orders', await api.get('/api/admin/orders?page=1&limit=5', { sid: owner.sid })],
+      ['admin audit', await api.get('/api/admin/audit', { sid: owner.sid })],
+      ['login', await login(api, customer.email, customer.password)],
+      ['401', await api.get('/api/getCart')],
+    ];
+    for (const [what, res] of answers) {
+      expect(res.status, `${what}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+      expect(res.headers.get('cache-control'), what).toBe('no-store');
+    }
+  });
+
   it('sets the session cookie HttpOnly, SameSite=Lax and Path=/, with a long random value', async () => {
     const res = await login(api, customer.email, customer.password);
     expect(res.cookies).toHaveLength(1);

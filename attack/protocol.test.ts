@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { messages, serverMessages } from '@shop/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logInOwner, me, newCustomer, register, signUp, type Session } from './support/accounts.js';
 import { attackDb, mainShop } from './support/context.js';
@@ -44,17 +44,22 @@ describe(`protocol abuse (${attackDb()})`, () => {
   });
 
   it('answers deeply nested JSON with 400 and a message', async () => {
-    const depth = 100_000;
-    for (const body of [
+    const deep = (depth: number) => [
       `{"email":${'['.repeat(depth)}${']'.repeat(depth)},"password":"x"}`,
       `{"email":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)},"password":"constructor"}`,
       `{"__proto__":${'['.repeat(depth)}${']'.repeat(depth)}}`,
-    ]) {
-      const res = await api.post('/api/user/login', {
-        body,
-        headers: { 'content-type': 'application/json' },
-      });
-      expectRefused(res, 400);
+    ];
+    const send = (route: string, body: string) =>
+      api.post(route, { body, headers: { 'content-type': 'application/json' }, sid: customer.sid });
+    // 100,000 levels are over any route's size limit: refused unread.
+    for (const body of deep(100_000)) {
+      expectRefused(await send('/api/user/login', body), 413, messages.bodyTooLarge);
+      expectRefused(await send('/api/saveCart', body), 413, messages.bodyTooLarge);
+    }
+    // Within the size limits, more than 32 levels are refused before any schema reads them.
+    for (const body of [...deep(1000).slice(0, 2), ...deep(33).slice(0, 2)]) {
+      expectRefused(await send('/api/user/login', body), 400, serverMessages.bodyTooComplex);
+      expectRefused(await send('/api/saveCart', body), 400, serverMessages.bodyTooComplex);
     }
   });
 

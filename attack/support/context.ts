@@ -1,6 +1,9 @@
 import { inject } from 'vitest';
 import type { DbKind } from './server.js';
 
+/** `shop`'s REQUEST_TIMEOUT_SECONDS: a whole request must arrive within it. */
+export const MAIN_REQUEST_TIMEOUT_SECONDS = 5;
+
 /** What a test needs to know about a running shop process. */
 export type ShopInfo = { baseUrl: string; pid: number; dataDir: string };
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import './context.js';
+import { MAIN_REQUEST_TIMEOUT_SECONDS } from './context.js';
 import {
   assertBuilt,
   attackDb,
@@ -13,7 +13,7 @@ import {
 
 /**
  * Starts two production servers for the whole suite: `shop` with high auth
- * rate limits for every attack but brute force, and `limitsShop` with the
+ * rate limits for every attack but brute force (and a short request timeout), and `limitsShop` with the
  * shipped defaults for the brute-force attacks. At the end each must still be
  * running (no attack brought it down) and must have logged no error (every
  * 5xx is logged at error level, so this catches a 500 anywhere in the suite).
@@ -24,9 +24,14 @@ export default async function setup(project: TestProject) {
   const stopAll = () => Promise.all(started.map((s) => stopShop(s)));
   try {
     const [shop, limits] = await Promise.all([
-      startShop('main', { AUTH_RATE_LIMIT_PER_MINUTE: '100000', FAILED_LOGINS_PER_ACCOUNT: '100000' }).then(
-        (s) => (started.push(s), s),
-      ),
+      startShop('main', {
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: '100000',
+        FAILED_LOGINS_PER_ACCOUNT: '100000',
+        PASSWORD_CHANGES_PER_ACCOUNT: '100000',
+        // Short, so the slow-body attack (exhaustion.test.ts) sees it end within the test.
+        REQUEST_TIMEOUT_SECONDS: String(MAIN_REQUEST_TIMEOUT_SECONDS),
+      }).then((s) => (started.push(s), s)),
       startShop('limits').then((s) => (started.push(s), s)),
     ]);
     const owner = await createAdmin(shop);

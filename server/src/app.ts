@@ -44,6 +44,7 @@ import {
   registerErrorHandler,
   registerNotFound,
 } from './plugins/errors.js';
+import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './plugins/body-limits.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerUploads, registerWeb } from './plugins/web.js';
@@ -103,7 +104,17 @@ export async function build(options: BuildOptions): Promise<App> {
     // X-Forwarded-For. `true` would take the leftmost entry, which the client writes
     // itself, and let it rotate past the per-address rate limit.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
-    bodyLimit: 1024 * 1024,
+    // Each route's own limit is set by registerBodyLimits (plugins/body-limits.ts); this is the
+    // most any route takes (an unknown route's body is refused before it is read in full).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // A client that sends its request a byte at a time would hold a connection and its
+    // buffers for ever: the whole request, headers and body, must arrive within this time
+    // (408 otherwise, answered by answerClientError). Node checks every second.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: 1000,
+    },
     // The spec's client calls some routes with a trailing slash (`/api/get-user/`): every route answers both.
     routerOptions: { ignoreTrailingSlash: true },
     // Our own 503 while closing (below) keeps the one error shape.
@@ -172,6 +183,7 @@ export async function build(options: BuildOptions): Promise<App> {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  registerBodyLimits(app);
   registerInputGuard(app);
   await app.register(swagger, {
     openapi: { info: { title: 'The shop API', version: '1.0.0' } },

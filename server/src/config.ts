@@ -41,7 +41,12 @@ const envSchema = z.object({
     }),
   TRUST_PROXY: yesNo.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: intFrom(1, 1_000_000).default(20),
-  FAILED_LOGINS_PER_ACCOUNT: intFrom(1, 1_000_000).default(10),
+  FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: intFrom(1, 1_000_000).default(10),
+  FAILED_LOGINS_PER_ACCOUNT: intFrom(1, 1_000_000).default(100),
+  RESET_MAILS_PER_ACCOUNT_AND_ADDRESS: intFrom(1, 1_000_000).default(5),
+  RESET_MAILS_PER_ACCOUNT: intFrom(1, 1_000_000).default(20),
+  PASSWORD_CHANGES_PER_ACCOUNT: intFrom(1, 1_000_000).default(10),
+  REQUEST_TIMEOUT_SECONDS: intFrom(1, 3600).default(60),
   SESSION_TTL_HOURS: intFrom(1, 24 * 365).default(24 * 7),
   WEB_DIST: z.string().optional(),
   UPLOAD_DIR: z.string().min(1).optional(),
@@ -73,7 +78,16 @@ export type Config = {
   corsOrigins: string[];
   trustProxy: boolean;
   authRateLimitPerMinute: number;
+  /** Wrong passwords one client address (IPv6: its /64) may try on one account in 15 minutes. */
+  failedLoginsPerAccountAndAddress: number;
+  /** Wrong passwords on one account from everywhere in an hour (known addresses exempt). */
   failedLoginsPerAccount: number;
+  resetMailsPerAccountAndAddress: number;
+  resetMailsPerAccount: number;
+  /** Password changes (with the old password) per account in 15 minutes. */
+  passwordChangesPerAccount: number;
+  /** How long a client may take to send a whole request, headers and body. */
+  requestTimeoutMs: number;
   sessionTtlMs: number;
   webDist: string | undefined;
   /** Uploaded product images; a shared volume when several instances run. */
@@ -130,7 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    failedLoginsPerAccountAndAddress: e.FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS,
     failedLoginsPerAccount: e.FAILED_LOGINS_PER_ACCOUNT,
+    resetMailsPerAccountAndAddress: e.RESET_MAILS_PER_ACCOUNT_AND_ADDRESS,
+    resetMailsPerAccount: e.RESET_MAILS_PER_ACCOUNT,
+    passwordChangesPerAccount: e.PASSWORD_CHANGES_PER_ACCOUNT,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     webDist: e.WEB_DIST,
     redisUrl: e.REDIS_URL,

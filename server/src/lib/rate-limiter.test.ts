@@ -63,4 +63,30 @@ describe('memory rate limiter', () => {
     expect((await limiter.hit('long', 2, 10 * MINUTE)).allowed).toBe(false);
     expect((await limiter.hit('short', 1, 1000)).allowed).toBe(true);
   });
+
+  it('answers how many hits the current window has counted', async () => {
+    const { limiter, advance } = limiterAt();
+    expect(await limiter.count('k')).toBe(0);
+    await limiter.hit('k', 5, MINUTE);
+    await limiter.hit('k', 5, MINUTE);
+    expect(await limiter.count('k')).toBe(2);
+    advance(MINUTE);
+    expect(await limiter.count('k')).toBe(0);
+  });
+
+  it('holds a bounded number of counters however many keys it sees: expired first, then the oldest', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now, 100);
+    await limiter.hit('live', 1, 60 * MINUTE);
+    for (let i = 0; i < 50; i++) await limiter.hit(`brief-${i}`, 1, 1000);
+    now = 2000;
+    // The brief ones have expired: the sweep makes room without touching the live one.
+    for (let i = 0; i < 99; i++) await limiter.hit(`new-${i}`, 1, MINUTE);
+    expect((await limiter.hit('live', 1, 60 * MINUTE)).allowed).toBe(false);
+    for (let i = 0; i < 100_000; i++) await limiter.hit(`flood-${i}`, 1, MINUTE);
+    let kept = 0;
+    for (let i = 0; i < 100_000; i++) kept += await limiter.count(`flood-${i}`);
+    expect(kept).toBe(100);
+    expect(await limiter.count('flood-99999')).toBe(1);
+  });
 });

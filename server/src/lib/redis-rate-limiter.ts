@@ -44,6 +44,14 @@ export function createRedisRateLimiter(
         return { allowed: true, retryAfterSeconds: 1 };
       }
     },
+    async count(key) {
+      try {
+        return Number((await redis.get(`${prefix}${key}`)) ?? 0);
+      } catch (error) {
+        log.error({ err: error }, 'rate limit store unavailable; counting nothing');
+        return 0;
+      }
+    },
     async reset(key) {
       await redis
         .del(`${prefix}${key}`)

@@ -26,6 +26,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         first && first.path !== '' ? first.message : `${messages.invalidRequest}: ${where(error)}`;
       return sendError(reply, 400, message, issues);
     }
+    // A client that closes the socket mid-body ends the read with ECONNRESET, the
+    // code a lost database connection also has: it is the client's doing, not ours.
+    if (request.raw.readableAborted) {
+      request.log.info({ code: error.code }, 'the client closed the connection before its request arrived');
+      return sendError(reply, 400, messages.invalidRequest);
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return sendError(reply.header('retry-after', '5'), 503, messages.databaseUnavailable);

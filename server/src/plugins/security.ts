@@ -83,8 +83,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
  * other headers (its CSP's sources, COOP, Origin-Agent-Cluster, DNS prefetch,
  * legacy XSS and download switches) govern a document, which JSON never
  * becomes; each header costs every API answer its share (decisions/0020).
+ * No API answer may be stored by a browser or a shared cache: most are one
+ * shopper's (their account, cart, orders, the catalog with their cart
+ * quantities, an admin's lists), and a proxy must never hand one to another.
  */
 export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'strict-origin-when-cross-origin',

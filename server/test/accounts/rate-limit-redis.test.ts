@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { messages } from '@shop/shared';
+import { messages, serverMessages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
+import { newCustomer, registerUser } from '../helpers/users.js';
 
 /**
  * With REDIS_URL set, every instance counts against the same limits: two apps
@@ -18,6 +19,7 @@ describe(`rate limits kept in Redis (${testDbKind})`, () => {
     REDIS_KEY_PREFIX: `shop-test-${randomBytes(6).toString('hex')}:`,
     AUTH_RATE_LIMIT_PER_MINUTE: '4',
     FAILED_LOGINS_PER_ACCOUNT: '3',
+    FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: '2',
   };
   beforeAll(async () => {
     first = await createTestApp(env);
@@ -56,7 +58,37 @@ describe(`rate limits kept in Redis (${testDbKind})`, () => {
     await login(first, email, '10.0.0.3');
     const fourth = await login(second, email, '10.0.0.4');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual(messages.tooManyFailedLogins);
+    expect(fourth.json()).toEqual(serverMessages.accountLoginsPaused);
+  });
+
+  it("counts one address's failed logins on an account across both instances, and no other address's", async () => {
+    const email = `pair-${randomBytes(4).toString('hex')}@example.com`;
+    await login(first, email, '10.0.1.1');
+    await login(second, email, '10.0.1.1');
+    const third = await login(first, email, '10.0.1.1');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual(messages.tooManyFailedLogins);
+    expect((await login(second, email, '10.0.1.2')).statusCode).toBe(404);
+  });
+
+  it('lets an address the account logged in from through the account-wide pause, on either instance', async () => {
+    const user = newCustomer();
+    await registerUser(first.app, user);
+    await registerUser(second.app, user);
+    const rightFrom = (t: TestApp, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress,
+        payload: { email: user.email, password: user.password },
+      });
+    expect((await rightFrom(first, '10.0.2.1')).statusCode).toBe(200);
+    expect((await login(second, user.email, '10.0.2.2')).statusCode).toBe(401);
+    expect((await login(first, user.email, '10.0.2.3')).statusCode).toBe(401);
+    const paused = await rightFrom(second, '10.0.2.4');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toEqual(serverMessages.accountLoginsPaused);
+    expect((await rightFrom(second, '10.0.2.1')).statusCode).toBe(200);
   });
 
   it('lets requests through, answering normally, when Redis is not reachable', async () => {

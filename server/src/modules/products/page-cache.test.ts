@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProductPageCache } from './page-cache.js';
+import { createProductPageCache, MAX_PAGES } from './page-cache.js';
 
 const at = { catalog: '7', stock: '3' };
 /** A page as the product page files it. */
@@ -54,5 +54,13 @@ describe('product pages kept in memory', () => {
     // Filing a page again replaces it, and what it held is counted once.
     pages.set('p5', at, json('{}'));
     expect(pages.size()).toEqual({ pages: 20, characters: 19 * 200 * 1024 + 2 });
+  });
+
+  it(`keeps at most ${MAX_PAGES} pages however small, the oldest going first`, () => {
+    const pages = createProductPageCache(() => 0);
+    for (let i = 0; i < MAX_PAGES + 5000; i += 1) pages.set(`p${i}`, at, json(''));
+    expect(pages.size().pages).toBe(MAX_PAGES);
+    expect(pages.get('p4999', at)).toBeUndefined();
+    expect(pages.get(`p${MAX_PAGES + 4999}`, at)).toEqual(json(''));
   });
 });

@@ -10,6 +10,8 @@ const MAX_CHARACTERS = 4 * 1024 * 1024;
 const MAX_PAGE_CHARACTERS = 256 * 1024;
 // A safety net for a version that did not move (a restored backup, say).
 const MAX_AGE_MS = 60_000;
+// Every cache bounds its entries, not only what they hold: small pages cost their keys too.
+export const MAX_PAGES = 10_000;
 
 /**
  * Product pages (the product with its reviews, as JSON) this instance has
@@ -49,7 +51,8 @@ export function createProductPageCache(now: () => number) {
       const { length } = page.json;
       if (key === undefined || length > MAX_PAGE_CHARACTERS) return;
       // Oldest first out: a Map iterates in insertion order.
-      while (characters + length > MAX_CHARACTERS) remove(entries.keys().next().value!);
+      while (characters + length > MAX_CHARACTERS || entries.size >= MAX_PAGES)
+        remove(entries.keys().next().value!);
       entries.set(id, { page, versions: key, at: now() });
       characters += length;
     },

@@ -63,6 +63,9 @@ const ANY_CATEGORY = -1;
 // 4 MB of product numbers: the 96 searches of the bench's pages take about 120,000;
 // a whole 100,000-product catalog by price, 100,000 for each sort.
 const MAX_LISTED = 1_000_000;
+// Far more searches than a version of the catalog sees from its shoppers; bounds the
+// lists of searches that match little or nothing, which the numbers alone hardly count.
+const MAX_LISTS = 10_000;
 
 /** Three UTF-16 code units as one exact number (under 2^48). */
 const pieceAt = (chars: ArrayLike<number>, at: number) =>
@@ -238,7 +241,7 @@ export async function indexOf(
     postings,
     positionIn: { htl: htl.positionIn, lth: lth.positionIn },
     productAt: { htl: htl.productAt, lth: lth.productAt },
-    matches: createMatchLists(MAX_LISTED),
+    matches: createMatchLists(MAX_LISTED, MAX_LISTS),
     shelf: shelf.shelve(Int32Array.from(rows, (row) => row.shelved)),
   };
 }

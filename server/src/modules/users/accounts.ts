@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { newId } from '../../lib/tokens.js';
-import { forgetPasswordGuesses, limitPasswordGuesses } from './rate-limits.js';
+import { limitPasswordGuesses, limitRegistrations, passwordGuessed } from './rate-limits.js';
 import { findUserByEmail } from './repo.js';
 
 /** Creates a customer. Only these fields are stored: isAdmin or role in the request are ignored. */
@@ -14,6 +14,7 @@ export async function register(
   input: z.output<typeof registerSchema>,
 ): Promise<'created' | 'exists'> {
   if (await findUserByEmail(ctx.db, input.email)) return 'exists';
+  await limitRegistrations(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     await ctx.db
@@ -35,14 +36,14 @@ export async function register(
   }
 }
 
-/** Checks the credentials; throws the spec's 404 or 401. */
-export async function authenticate(ctx: AppContext, input: z.output<typeof loginSchema>) {
-  await limitPasswordGuesses(ctx, input.email);
+/** Checks the credentials from a client address (rate-limits.ts's key); throws the spec's 404 or 401. */
+export async function authenticate(ctx: AppContext, input: z.output<typeof loginSchema>, client: string) {
+  await limitPasswordGuesses(ctx, input.email, client);
   const user = await findUserByEmail(ctx.db, input.email);
   // Verify against a dummy hash for unknown accounts so both answers take as long.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user) throw new HttpError(404, messages.userNotRegistered);
   if (!ok) throw new HttpError(401, messages.wrongCredentials);
-  await forgetPasswordGuesses(ctx, input.email);
+  await passwordGuessed(ctx, input.email, client);
   return user;
 }

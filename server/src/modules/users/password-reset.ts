@@ -4,6 +4,7 @@ import { isoIn } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { accountRecovered, limitPasswordChanges } from './rate-limits.js';
 import { findUserByEmail } from './repo.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -32,8 +33,16 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   });
 }
 
-/** Single use: the token row is deleted, and every session of the user ends. */
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+/**
+ * Single use: the token row is deleted, and every session of the user ends.
+ * The account's login lock is lifted: the owner has just proved they hold it.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  client: string,
+): Promise<void> {
   const tokenHash = hashToken(token);
   const row = await ctx.db
     .selectFrom('password_resets')
@@ -43,6 +52,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   if (!row || row.expires_at <= ctx.clock.now().toISOString()) {
     throw new HttpError(400, messages.resetTokenInvalid);
   }
+  await limitPasswordChanges(ctx, row.user_id);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
     const used = await trx
@@ -59,4 +69,10 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
   });
   ctx.sessionStore.forgetCachedReads();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', row.user_id)
+    .executeTakeFirst();
+  if (user) await accountRecovered(ctx, user.email, client);
 }

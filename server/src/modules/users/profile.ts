@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../sessions/store.js';
-import { limitPasswordGuesses, forgetPasswordGuesses } from './rate-limits.js';
+import { limitAuthByAddress, limitPasswordChanges } from './rate-limits.js';
 import { findUserById } from './repo.js';
 
 /** The status and, for all but 204, the body: the new name (200, 202) or the message (201). */
@@ -31,11 +31,13 @@ export async function updateProfile(
   const passwordChanged = input.newPassword !== '';
 
   if (passwordChanged) {
-    await limitPasswordGuesses(ctx, user.email);
+    // Its own budgets, not the login's: a stranger's wrong logins never block the owner's change,
+    // and whoever holds the session cannot guess the old password (or hash) without end.
+    await limitAuthByAddress(ctx, request);
+    await limitPasswordChanges(ctx, user.id);
     if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
       throw new HttpError(401, messages.oldPasswordIncorrect);
     }
-    await forgetPasswordGuesses(ctx, user.email);
   }
   if (!nameChanged && !passwordChanged) return { status: 204 };
 

@@ -19,7 +19,7 @@ import { requireUser, sessionFromCache } from '../sessions/plugin.js';
 import { authenticate, register } from './accounts.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateProfile } from './profile.js';
-import { limitAuthByAddress, limitResetRequests } from './rate-limits.js';
+import { clientOf, limitAuthByAddress, limitResetRequests } from './rate-limits.js';
 import { toPublicUser } from './repo.js';
 
 const tags = ['accounts'];
@@ -56,7 +56,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: async (request) => limitAuthByAddress(ctx, request),
       },
       async (request, reply) => {
-        const user = await authenticate(ctx, request.body);
+        const user = await authenticate(ctx, request.body, clientOf(request));
         await ctx.sessions.start(request, reply, user.id);
         return { name: user.name, isAdmin: user.is_admin === 1, message: messages.loginSuccess };
       },
@@ -83,7 +83,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: async (request) => limitAuthByAddress(ctx, request),
       },
       async (request, reply) => {
-        await limitResetRequests(ctx, request.body.email);
+        await limitResetRequests(ctx, request.body.email, clientOf(request));
         await requestPasswordReset(ctx, request.body.email);
         return sendMessage(reply, 200, messages.resetMailSent);
       },
@@ -102,7 +102,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: async (request) => limitAuthByAddress(ctx, request),
       },
       async (request, reply) => {
-        await resetPassword(ctx, request.params.resetToken, request.body.password);
+        await resetPassword(ctx, request.params.resetToken, request.body.password, clientOf(request));
         return sendMessage(reply, 200, messages.resetDone);
       },
     );
@@ -138,6 +138,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             400: errorSchema,
             401: errorSchema,
             404: errorSchema,
+            429: errorSchema,
           },
         },
       },

@@ -1,0 +1,11 @@
+/**
+ * Messages only the server writes: the web app shows whatever message an
+ * answer carries, so these stay out of `messages`, whose every text each
+ * page's bundle carries (web/scripts/check-budgets.mjs). Tests use them too.
+ */
+export const serverMessages = {
+  accountLoginsPaused:
+    'Too many failed logins for this account from elsewhere. Reset your password to log in now, or try again in an hour.',
+  tooManyPasswordChanges: 'Too many password changes for this account. Please wait 15 minutes and try again.',
+  bodyTooComplex: 'The request body has too many parts or is nested too deeply',
+} as const;
