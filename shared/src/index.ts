@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './messages-commerce.js';
 export * from './constants.js';
 export * from './money.js';
 export * from './schemas/fields.js';

@@ -86,8 +86,6 @@ export const messages = {
   invalidProductCategory: 'Category must be one of electronics, fashion, mobiles or games',
   invalidPrice: 'Price must be a positive amount in rupees with at most two decimals',
   invalidStock: 'Count in stock must be a whole number from 0',
-  stockChangedMeanwhile: (now: number) =>
-    `The stock changed while this form was open (items were sold or given back): it is now ${now}. Check the count in stock and save again.`,
   invalidOrderStatus: 'Status must be one of all, placed or delivered',
   markedDelivered: 'Order marked delivered',
   uploadNotImage: 'Upload a JPEG, PNG or WebP image',
@@ -117,15 +115,7 @@ export const messages = {
   checkoutNotFound: 'This checkout was not found',
   checkoutExpired: 'This checkout has expired. Please place the order again.',
   paidButSoldOut:
-    'Your payment was received after this checkout had ended, and its items sold out or changed price meanwhile. No order was made; the shop will refund you.',
-  checkoutTooManyUnits: (max: number) =>
-    `One checkout can hold at most ${max} items. Lower the quantities in your cart to go on.`,
-  checkoutAddressBusy:
-    'Too many items are held for payment from your network right now. Please try again in a few minutes.',
-  checkoutTooOften: (minutes: number) =>
-    `You have started too many checkouts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  checkoutHoldUsedUp: (minutes: number) =>
-    `Items were held for your payment too long without a payment. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    'Your payment was received but the items sold out or changed price meanwhile. The shop will refund you.',
   cardNumberRequired: 'Please enter a card number',
   useTestCard: 'This is a test payment: use one of the test card numbers shown',
   alreadyPaid: 'This order is already paid',

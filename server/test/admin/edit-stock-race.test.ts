@@ -1,4 +1,4 @@
-import { ERROR_ISSUES_HEADER, messages, type Product } from '@shop/shared';
+import { ERROR_ISSUES_HEADER, messages, type Product, commerceMessages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editProduct, loginAsAdmin, validProduct } from '../helpers/admin.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -43,9 +43,9 @@ describe(`an admin's product form loaded before a sale (${testDbKind})`, () => {
       validProduct({ countInStock: 15, loadedCountInStock: 10 }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toBe(messages.stockChangedMeanwhile(7));
+    expect(res.json()).toBe(commerceMessages.stockChangedMeanwhile(7));
     expect(JSON.parse(decodeURIComponent(String(res.headers[ERROR_ISSUES_HEADER])))).toEqual([
-      { path: 'countInStock', message: messages.stockChangedMeanwhile(7) },
+      { path: 'countInStock', message: commerceMessages.stockChangedMeanwhile(7) },
     ]);
     expect(await stockOf(t.app.ctx.db, product.id)).toBe(7);
 

@@ -122,7 +122,11 @@ describe(`product rating from reviews (${testDbKind})`, () => {
     const strangers = [];
     for (let i = 0; i < 6; i += 1) strangers.push(await loginAs(t.app));
     for (const stranger of strangers) {
-      const res = await postReview(t.app, stranger.sid, { productId: product.id, rating: 0.5, comment: 'Bad' });
+      const res = await postReview(t.app, stranger.sid, {
+        productId: product.id,
+        rating: 0.5,
+        comment: 'Bad',
+      });
       expect(res.statusCode).toBe(201);
     }
 

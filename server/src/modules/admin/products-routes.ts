@@ -1,5 +1,6 @@
 import {
   adminListQuerySchema,
+  commerceMessages,
   errorSchema,
   messages,
   messageSchema,
@@ -210,7 +211,7 @@ function stockToWrite<T extends { count_in_stock: number }>(
     return rest;
   }
   if (stockNow !== loaded) {
-    const message = messages.stockChangedMeanwhile(stockNow);
+    const message = commerceMessages.stockChangedMeanwhile(stockNow);
     throw new HttpError(409, message, {
       [ERROR_ISSUES_HEADER]: encodeURIComponent(JSON.stringify([{ path: 'countInStock', message }])),
     });

@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { commerceMessages } from '@shop/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DbKind } from '../../db/index.js';
@@ -72,7 +72,7 @@ export async function holdUntil(
 ): Promise<Date> {
   const { holds } = config;
   const { userId, address, units, now } = request;
-  if (units > holds.maxUnits) throw new HttpError(409, messages.checkoutTooManyUnits(holds.maxUnits));
+  if (units > holds.maxUnits) throw new HttpError(409, commerceMessages.checkoutTooManyUnits(holds.maxUnits));
   if (kind === 'postgres') {
     await sql`select pg_advisory_xact_lock(hashtext(${`checkout-address:${address}`}))`.execute(trx);
   }
@@ -88,7 +88,10 @@ export async function holdUntil(
   const oldestLeaves = (rows: { created_at: string }[]) =>
     Date.parse(rows[0]!.created_at) + HOUR_MS - now.getTime();
   if (started.length >= holds.startsPerHour) {
-    throw tooMany(messages.checkoutTooOften(minutesUntil(oldestLeaves(started))), oldestLeaves(started));
+    throw tooMany(
+      commerceMessages.checkoutTooOften(minutesUntil(oldestLeaves(started))),
+      oldestLeaves(started),
+    );
   }
 
   const unpaid = started.filter((c) => c.status === 'pending' || c.status === 'released');
@@ -99,7 +102,7 @@ export async function holdUntil(
   const leftMs = holds.budgetMsPerHour - heldMs;
   if (leftMs < SHORTEST_HOLD_MS) {
     const wait = unpaid.length > 0 ? oldestLeaves(unpaid) : HOUR_MS;
-    throw tooMany(messages.checkoutHoldUsedUp(minutesUntil(wait)), wait);
+    throw tooMany(commerceMessages.checkoutHoldUsedUp(minutesUntil(wait)), wait);
   }
 
   const fromAddress = await trx
@@ -111,7 +114,7 @@ export async function holdUntil(
     .execute();
   if (fromAddress.length >= holds.startsPerHourPerAddress) {
     const wait = oldestLeaves(fromAddress);
-    throw tooMany(messages.checkoutTooOften(minutesUntil(wait)), wait);
+    throw tooMany(commerceMessages.checkoutTooOften(minutesUntil(wait)), wait);
   }
   const live = fromAddress.filter((c) => c.status === 'pending' && c.expires_at > now.toISOString());
   if (live.length > 0) {
@@ -125,10 +128,10 @@ export async function holdUntil(
       )
       .executeTakeFirst();
     if (Number(held?.units ?? 0) + units > holds.maxUnitsPerAddress) {
-      throw tooMany(messages.checkoutAddressBusy, config.checkoutTtlMs);
+      throw tooMany(commerceMessages.checkoutAddressBusy, config.checkoutTtlMs);
     }
   } else if (units > holds.maxUnitsPerAddress) {
-    throw tooMany(messages.checkoutAddressBusy, config.checkoutTtlMs);
+    throw tooMany(commerceMessages.checkoutAddressBusy, config.checkoutTtlMs);
   }
 
   let end = now.getTime() + Math.min(config.checkoutTtlMs, leftMs);
