@@ -49,6 +49,9 @@ export default defineConfig({
       PUBLIC_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // Every browser of the run shares one address: its checkout bounds are raised like the auth limit.
+      CHECKOUT_STARTS_PER_HOUR_PER_ADDRESS: '100000',
+      CHECKOUT_MAX_UNITS_PER_ADDRESS: '100000',
       DATABASE_URL: '',
       SMTP_URL: '',
     },

@@ -222,12 +222,13 @@ describe('SIGKILL between payment verification and order creation', () => {
     expect((await checkoutOf(asha.providerOrderId)).status).toBe('paid');
     expect((await checkoutOf(ravi.providerOrderId)).status).toBe('paid');
     // One confirmation per paid checkout, kept in the outbox while SMTP is unreachable.
+    // Each goes to the buyer's own account address, not the shipping form's.
     const mails = await database.query<{ to_address: string; sent_at: string | null }>(
-      "select to_address, sent_at from mail_outbox where subject = 'Your order is placed'",
+      "select to_address, sent_at from mail_outbox where subject = 'Your order is placed' order by to_address",
     );
     expect(mails).toEqual([
-      { to_address: shipping.email, sent_at: null },
-      { to_address: shipping.email, sent_at: null },
+      { to_address: asha.email, sent_at: null },
+      { to_address: ravi.email, sent_at: null },
     ]);
     // Sold once: the stock went down by exactly what was paid for.
     expect(await stockOf(pen._id)).toBe(initial.pen - 3);

@@ -1,5 +1,5 @@
-import { formatRupees, messages, REVIEWS_ON_PRODUCT_PAGE } from '@shop/shared';
-import type { Page } from '@playwright/test';
+import { formatRupees, messages, REVIEWS_ON_PRODUCT_PAGE, TEST_CARDS, type Product } from '@shop/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { loginThroughForm } from '../support/auth';
 import { productWithReviews } from '../support/db';
 import { expect, expectAccessible, test } from '../support/fixtures';
@@ -22,6 +22,28 @@ async function applyFilter(page: Page, filter: { search?: string; sort?: string;
   if (filter.sort) await page.getByLabel('Sort').selectOption({ label: filter.sort });
   if (filter.category) await page.getByLabel('Category').selectOption({ label: filter.category });
   await page.getByRole('button', { name: 'Filter' }).click();
+}
+
+/** Buys one of the first product the search finds, as the session's customer, with the test card. */
+async function buyOne(request: APIRequestContext, search: string, customer: { name: string; email: string }) {
+  const list = await (await request.get(`/api/get-products?q=${search}`)).json();
+  const product = (list.products as Product[])[0]!;
+  await request.post('/api/saveCart', { data: { item: { _id: product._id }, quantity: 1 } });
+  const shipping = {
+    name: customer.name,
+    email: customer.email,
+    phone: '9123456780',
+    streetAddress: '3 Lake Road',
+    town: 'Bhopal',
+    pincode: '462001',
+    state: 'Madhya Pradesh',
+    country: 'India',
+  };
+  const order = await (await request.post('/api/payment/orderCreate', { data: { data: shipping } })).json();
+  const paid = await request.post('/api/payment/test-gateway/pay', {
+    data: { order_id: order.id, card_number: TEST_CARDS.success },
+  });
+  expect((await request.post('/api/payment/cartDetail', { data: await paid.json() })).status()).toBe(200);
 }
 
 test.describe('catalog', () => {
@@ -169,6 +191,8 @@ test.describe('catalog', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
+    // Only a buyer's review moves the rating: the shopper buys the cube first, through the API.
+    await buyOne(page.context().request, 'Chakra', customer);
     await page.goto('/userDashboard?q=Chakra');
     await productList(page).getByRole('link', { name: 'Chakra 3x3 Speed Cube' }).click();
     const reviews = page.getByRole('region', { name: 'Reviews' });

@@ -29,6 +29,12 @@ const SHOP_SETTINGS = [
   'RAZORPAY_API_BASE',
   'PAYMENT_TIMEOUT_MS',
   'CHECKOUT_TTL_MINUTES',
+  'CHECKOUT_HOLD_MINUTES_PER_HOUR',
+  'CHECKOUT_MAX_UNITS',
+  'CHECKOUT_MAX_UNITS_PER_ADDRESS',
+  'CHECKOUT_STARTS_PER_HOUR',
+  'CHECKOUT_STARTS_PER_HOUR_PER_ADDRESS',
+  'ORDER_MAIL_COPY_TO_SHIPPING',
   'SHOP_FAULT_KILL_AFTER_PAYMENT_VERIFIED',
 ];
 
@@ -80,6 +86,9 @@ export async function startShop(settings: Record<string, string>, port?: number)
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // Every simulated shopper comes from 127.0.0.1: the per-address checkout bounds are raised likewise.
+    CHECKOUT_STARTS_PER_HOUR_PER_ADDRESS: '100000',
+    CHECKOUT_MAX_UNITS_PER_ADDRESS: '100000',
     ...settings,
   });
   const logFile = path.join(tempDir('log'), 'server.log');

@@ -60,7 +60,13 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_BASE: httpUrl.default('https://api.razorpay.com'),
   PAYMENT_TIMEOUT_MS: intFrom(100, 120_000).default(10_000),
-  CHECKOUT_TTL_MINUTES: intFrom(1, 24 * 60).default(15),
+  CHECKOUT_TTL_MINUTES: intFrom(1, 24 * 60).default(10),
+  CHECKOUT_HOLD_MINUTES_PER_HOUR: intFrom(1, 60).default(20),
+  CHECKOUT_MAX_UNITS: intFrom(1, 1_000_000).default(20),
+  CHECKOUT_MAX_UNITS_PER_ADDRESS: intFrom(1, 1_000_000).default(40),
+  CHECKOUT_STARTS_PER_HOUR: intFrom(1, 1_000_000).default(10),
+  CHECKOUT_STARTS_PER_HOUR_PER_ADDRESS: intFrom(1, 1_000_000).default(30),
+  ORDER_MAIL_COPY_TO_SHIPPING: yesNo.default(false),
   NODE_ENV: z.string().optional(),
   ALLOW_TEST_PAYMENTS: yesNo.default(false),
 });
@@ -100,6 +106,17 @@ export type Config = {
     { keyId: string; keySecret: string; webhookSecret: string | undefined; apiBase: string } | undefined;
   paymentTimeoutMs: number;
   checkoutTtlMs: number;
+  /** What one shopper may keep from others without paying (modules/checkout/hold-limits.ts). */
+  holds: {
+    /** Stock held by one account's unpaid checkouts, summed over any hour. */
+    budgetMsPerHour: number;
+    maxUnits: number;
+    maxUnitsPerAddress: number;
+    startsPerHour: number;
+    startsPerHourPerAddress: number;
+  };
+  /** Whether the order confirmation also goes to the shipping form's email (it always goes to the account's). */
+  orderMailCopyToShipping: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -166,5 +183,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
     checkoutTtlMs: e.CHECKOUT_TTL_MINUTES * 60_000,
+    holds: {
+      budgetMsPerHour: e.CHECKOUT_HOLD_MINUTES_PER_HOUR * 60_000,
+      maxUnits: e.CHECKOUT_MAX_UNITS,
+      maxUnitsPerAddress: e.CHECKOUT_MAX_UNITS_PER_ADDRESS,
+      startsPerHour: e.CHECKOUT_STARTS_PER_HOUR,
+      startsPerHourPerAddress: e.CHECKOUT_STARTS_PER_HOUR_PER_ADDRESS,
+    },
+    orderMailCopyToShipping: e.ORDER_MAIL_COPY_TO_SHIPPING,
   };
 }

@@ -114,7 +114,8 @@ export const messages = {
   paymentDeclined: 'Your card was declined. Nothing was charged and your cart is as it was.',
   checkoutNotFound: 'This checkout was not found',
   checkoutExpired: 'This checkout has expired. Please place the order again.',
-  paidButSoldOut: 'Your payment was received but the items sold out meanwhile. The shop will refund you.',
+  paidButSoldOut:
+    'Your payment was received but the items sold out or changed price meanwhile. The shop will refund you.',
   cardNumberRequired: 'Please enter a card number',
   useTestCard: 'This is a test payment: use one of the test card numbers shown',
   alreadyPaid: 'This order is already paid',

@@ -15,6 +15,8 @@ import * as pageVersion from './migrations/0012_page_version.js';
 import * as adminListOrder from './migrations/0013_admin_list_order.js';
 import * as growthIndexes from './migrations/0014_growth_indexes.js';
 import * as testGatewayPayments from './migrations/0015_test_gateway_payments.js';
+import * as verifiedRatings from './migrations/0016_verified_ratings.js';
+import * as checkoutAddress from './migrations/0017_checkout_address.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '0013_admin_list_order': adminListOrder,
   '0014_growth_indexes': growthIndexes,
   '0015_test_gateway_payments': testGatewayPayments,
+  '0016_verified_ratings': verifiedRatings,
+  '0017_checkout_address': checkoutAddress,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

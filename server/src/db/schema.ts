@@ -81,6 +81,8 @@ export interface CheckoutsTable {
   created_at: string;
   expires_at: string;
   closed_at: string | null;
+  /** Where it was started from: an IPv4 address or an IPv6 /64 (migration 0017). */
+  client_address: Generated<string>;
 }
 
 export interface CheckoutLinesTable {

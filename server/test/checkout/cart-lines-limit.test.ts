@@ -22,7 +22,8 @@ import { addCartLine, createProducts } from '../helpers/products.js';
 describe(`the number of products in a cart (${testDbKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // A full cart of one of each: the checkout may hold that many units here.
+    t = await createTestApp({ CHECKOUT_MAX_UNITS: '1000' });
   });
   afterAll(() => t.close());
 

@@ -45,6 +45,8 @@ describe(`orderCreate with the test gateway (${testDbKind})`, () => {
       id: expect.stringMatching(/^order_test_/),
       provider: 'test',
       key: TEST_KEY_ID,
+      // The hold's 10 minutes, less the moments the answer took.
+      expiresIn: expect.toSatisfy((s: number) => s > 590 && s <= 600),
     });
 
     const rows = await checkoutRows(t.app.ctx.db, me.id);

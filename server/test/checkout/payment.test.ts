@@ -140,7 +140,7 @@ describe(`a verified payment becomes orders (${testDbKind})`, () => {
     expect(await stockOf(t.app.ctx.db, product.id)).toBe(4);
   });
 
-  it('mails an order confirmation to the shipping email, once', async () => {
+  it("mails the order confirmation to the account's own address, once, never to the shipping email", async () => {
     const product = await createProduct(t.app.ctx.db, { price_paise: 1234_00, count_in_stock: 5 });
     const me = await customer(t.app);
     await addToCart(t.app, me.sid, product.id, 2);
@@ -154,13 +154,34 @@ describe(`a verified payment becomes orders (${testDbKind})`, () => {
     const mails = [...(await outbox(t))].filter(([name]) => !before.has(name)).map(([, raw]) => raw);
     expect(mails).toHaveLength(1);
     const text = mailText(mails[0]!);
-    expect(text).toMatch(new RegExp(`^To: ${email.replaceAll('.', '\\.')}$`, 'mi'));
-    expect(text).toContain('Hello Ravi Kumar,');
+    expect(text).toMatch(new RegExp(`^To: ${me.user.email.replaceAll('.', '\\.')}$`, 'mi'));
+    expect(text).toContain(`Hello ${me.user.name},`);
+    expect(text).toContain('Shipping to: Ravi Kumar, 12 MG Road');
     expect(text).toContain(`${product.name} x 2`);
     expect(text).toContain('₹2,468');
     expect(text).toContain(payment.razorpay_payment_id);
-    // The session user's own address gets nothing: the order goes where the form said.
-    expect(text).not.toContain(me.user.email);
+    // Whatever address the shipping form names gets nothing.
+    expect(text).not.toMatch(/^To: ship-/im);
+  });
+
+  it('sends a copy to the shipping email only with ORDER_MAIL_COPY_TO_SHIPPING=1', async () => {
+    const copying = await createTestApp({ ORDER_MAIL_COPY_TO_SHIPPING: '1' });
+    try {
+      const product = await createProduct(copying.app.ctx.db, { count_in_stock: 5 });
+      const me = await customer(copying.app);
+      await addToCart(copying.app, me.sid, product.id, 1);
+      const email = `ship-${me.id}@example.com`;
+      const { id } = await startCheckout(copying.app, me.sid, validShipping({ email }));
+      await cartDetail(copying.app, me.sid, await signedPayment(copying.app, me.sid, id));
+
+      const to = [...(await outbox(copying)).values()]
+        .filter((raw) => raw.includes('Your order is placed'))
+        .map((raw) => /^To: (.+)$/m.exec(raw)?.[1]?.trim())
+        .sort();
+      expect(to).toEqual([me.user.email, email].sort());
+    } finally {
+      await copying.close();
+    }
   });
 
   it('leaves a line added to the cart after orderCreate in the cart', async () => {

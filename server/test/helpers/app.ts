@@ -50,6 +50,10 @@ export async function createTestApp(
         PUBLIC_URL: 'http://shop.test',
         LOG_LEVEL: logLines ? 'info' : 'silent',
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        // Every injected request comes from one address: the per-address checkout
+        // bounds are raised like the auth limit (test/checkout/hold-limits.test.ts sets its own).
+        CHECKOUT_STARTS_PER_HOUR_PER_ADDRESS: '100000',
+        CHECKOUT_MAX_UNITS_PER_ADDRESS: '100000',
         WEB_DIST: '/nonexistent',
         ...overrides,
       }),

@@ -125,6 +125,14 @@ export async function buyCart(app: App, sid: string, shipping: object = validShi
   return { providerOrderId: id, payment, orders: (res.json() as { data: Order[] }).data };
 }
 
+/** A customer who has bought one of this product (paid through the test gateway): a verified reviewer. */
+export async function buyerOf(app: App, productId: string) {
+  const me = await customer(app);
+  await addToCart(app, me.sid, productId, 1);
+  await buyCart(app, me.sid);
+  return me;
+}
+
 // ---- Orders
 
 export function getOrders(app: App, sid: Sid) {

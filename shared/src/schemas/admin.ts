@@ -75,6 +75,23 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
+/**
+ * PATCH /api/product/editProduct/:id. Our admin form also sends the count in
+ * stock it was loaded with, so a sale made while the form was open is never
+ * written over: an unchanged count leaves the stock as it is now, and a changed
+ * one is refused (409) if the stock moved meanwhile. The spec's client sends
+ * the six fields only, and its count is taken as it is.
+ */
+export const productEditSchema = productInputSchema.extend({
+  loadedCountInStock: z
+    .number({ error: messages.invalidStock })
+    .int({ error: messages.invalidStock })
+    .min(0, { error: messages.invalidStock })
+    .max(MAX_STOCK, { error: messages.invalidStock })
+    .optional(),
+});
+export type ProductEdit = z.input<typeof productEditSchema>;
+
 export const adminUserSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -47,6 +47,12 @@ export const orderCreateAnswerSchema = z.object({
   provider: z.enum(['razorpay', 'test']),
   /** Razorpay's public key id, for the checkout window. */
   key: z.string(),
+  /**
+   * Seconds the stock stays held for this payment: the card window is closed
+   * by then (Razorpay's `timeout`), and a payment after it completes only at
+   * today's price with stock still there, or is refunded.
+   */
+  expiresIn: z.number(),
 });
 export type OrderCreateAnswer = z.infer<typeof orderCreateAnswerSchema>;
 

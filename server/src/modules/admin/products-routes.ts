@@ -1,8 +1,11 @@
 import {
   adminListQuerySchema,
+  commerceMessages,
   errorSchema,
   messages,
   messageSchema,
+  ERROR_ISSUES_HEADER,
+  productEditSchema,
   productInputSchema,
   productSavedSchema,
   productSchema,
@@ -14,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
-import { invariant } from '../../lib/http-errors.js';
+import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { nameContains } from '../products/name-search.js';
 import { productColumns, toProduct } from '../products/repo.js';
@@ -116,8 +119,8 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Edit a product',
           params: z.object({ id: z.string() }),
-          body: productInputSchema,
-          response: { 201: productSavedSchema, ...errors },
+          body: productEditSchema,
+          response: { 201: productSavedSchema, ...errors, 409: errorSchema },
         },
       },
       async (request, reply) => {
@@ -125,14 +128,18 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id } = request.params;
         invariant(isLookupableId(id), 404, messages.productNotFound);
         const now = ctx.clock.now().toISOString();
-        const columns = columnsOf(request.body);
+        const { loadedCountInStock } = request.body;
+        const asked = columnsOf(request.body);
         const product = await ctx.db.transaction().execute(async (trx) => {
-          const before = await trx
+          // Locked (PostgreSQL; SQLite has one writer) so no sale lands between the check and the write.
+          let read = trx
             .selectFrom('products')
             .select(['price_paise', 'count_in_stock'])
-            .where('id', '=', id)
-            .executeTakeFirst();
+            .where('id', '=', id);
+          if (ctx.dbKind === 'postgres') read = read.forUpdate();
+          const before = await read.executeTakeFirst();
           invariant(before, 404, messages.productNotFound);
+          const columns = stockToWrite(asked, before.count_in_stock, loadedCountInStock);
           await trx.updateTable('products').set(columns).where('id', '=', id).execute();
           await recordAudit(trx, admin, now, {
             action: 'product.edit',
@@ -141,7 +148,7 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             details: {
               name: columns.name,
               pricePaise: [Number(before.price_paise), columns.price_paise],
-              stock: [before.count_in_stock, columns.count_in_stock],
+              stock: [before.count_in_stock, columns.count_in_stock ?? before.count_in_stock],
             },
           });
           return readProduct(trx, id);
@@ -185,4 +192,29 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+/**
+ * The columns an edit writes, stock included only when the admin changed it:
+ * a count the form was loaded with and sent back unchanged leaves the stock
+ * as sales have made it since, and a changed count is refused if sales (or
+ * released checkouts) moved the stock after the form was loaded.
+ */
+function stockToWrite<T extends { count_in_stock: number }>(
+  columns: T,
+  stockNow: number,
+  loaded: number | undefined,
+): Omit<T, 'count_in_stock'> & { count_in_stock?: number } {
+  if (loaded === undefined) return columns;
+  if (columns.count_in_stock === loaded) {
+    const { count_in_stock: _unchanged, ...rest } = columns;
+    return rest;
+  }
+  if (stockNow !== loaded) {
+    const message = commerceMessages.stockChangedMeanwhile(stockNow);
+    throw new HttpError(409, message, {
+      [ERROR_ISSUES_HEADER]: encodeURIComponent(JSON.stringify([{ path: 'countInStock', message }])),
+    });
+  }
+  return columns;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { giveBack, markReleased } from '../checkout/release.js';
+import { recomputeRatings } from '../reviews/rating.js';
 import { recordAudit } from './audit.js';
 import { listAsAsked, textContains } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
@@ -102,8 +103,14 @@ async function deleteUser(ctx: AppContext, admin: Parameters<typeof recordAudit>
         back.set(l.product_id, (back.get(l.product_id) ?? 0) + l.quantity);
     for (const productId of [...back.keys()].sort()) await giveBack(trx, productId, back.get(productId)!);
 
-    // Sessions, cart lines and reset tokens go with the row (foreign keys cascade).
+    const reviewed = await trx.selectFrom('reviews').select('product_id').where('user_id', '=', id).execute();
+    // Sessions, cart lines, reset tokens and reviews go with the row (foreign keys cascade).
     await trx.deleteFrom('users').where('id', '=', id).execute();
+    // Their reviews no longer count in the products' ratings.
+    await recomputeRatings(
+      trx,
+      reviewed.map((r) => r.product_id),
+    );
     await recordAudit(trx, admin, now, {
       action: 'user.delete',
       targetType: 'user',

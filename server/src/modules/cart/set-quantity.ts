@@ -1,4 +1,5 @@
 import { MAX_CART_LINES, messages } from '@shop/shared';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 
@@ -19,12 +20,18 @@ export async function setCartQuantity(
   const product = await ctx.db
     .selectFrom('products')
     .select(['name', 'count_in_stock'])
+    // As the cart shows it (load-cart.ts): the shopper's own unpaid hold counts as there.
+    .select(
+      sql<number | string>`coalesce((select sum(checkout_lines.quantity) from checkout_lines
+        join checkouts on checkouts.id = checkout_lines.checkout_id
+        where checkouts.user_id = ${userId} and checkouts.status = 'pending'
+          and checkout_lines.product_id = products.id), 0)`.as('held'),
+    )
     .where('id', '=', productId)
     .executeTakeFirst();
   invariant(product, 404, messages.productNotFound);
-  if (quantity > product.count_in_stock) {
-    throw new HttpError(409, messages.onlyInStock(product.name, product.count_in_stock));
-  }
+  const stock = product.count_in_stock + Number(product.held);
+  if (quantity > stock) throw new HttpError(409, messages.onlyInStock(product.name, stock));
   if (mode === 'set-existing') {
     const updated = await ctx.db
       .updateTable('cart_lines')

@@ -7,6 +7,7 @@ import type { Mail } from '../../lib/mailer.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { ordersOfCheckout } from '../orders/repo.js';
+import { recomputeRatings, reviewedBy } from '../reviews/rating.js';
 
 export type Payment = { providerOrderId: string; paymentId: string };
 
@@ -52,7 +53,8 @@ export async function completeCheckout(
     const shipping =
       stored ?? sentShipping ?? (userId === undefined ? await accountContact(trx, checkout.user_id) : null);
     invariant(shipping, 400, messages.fillAllFields);
-    // Paid after the reservation lapsed: take the stock again if it is still there.
+    // Paid after the hold ended (expired, cancelled, replaced): the order is made
+    // only at today's prices with the stock still there; otherwise refunded.
     if (
       checkout.status === 'released' &&
       !(await reserveAgain(trx, checkout.id, ctx.dbKind === 'postgres'))
@@ -109,9 +111,24 @@ export async function completeCheckout(
         lines.map((l) => l.product_id),
       )
       .execute();
+    // A review written before buying counts from now on. The product rows are
+    // locked first (as a review locks its product), so a review saved at the
+    // same moment is seen either here or by the review's own recompute.
+    const bought = lines.map((l) => l.product_id).sort();
+    if (ctx.dbKind === 'postgres') {
+      await trx
+        .selectFrom('products')
+        .select('id')
+        .where('id', 'in', bought)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    }
+    await recomputeRatings(trx, await reviewedBy(trx, checkout.user_id, bought));
     const orders = await ordersOfCheckout(trx, checkout.id);
     // Stored with the orders: the confirmation exists exactly when they do.
-    await ctx.mailer.send(confirmationMail(ctx, shipping, orders), trx);
+    const account = await accountContact(trx, checkout.user_id);
+    for (const mail of confirmationMails(ctx, account, shipping, orders)) await ctx.mailer.send(mail, trx);
     return { kind: 'paid', orders, newlyPaid: true };
   });
 
@@ -160,9 +177,11 @@ async function addShipping(trx: Transaction<Database>, checkoutId: string, shipp
 }
 
 /**
- * Takes the stock of a lapsed reservation again, all lines or none: the rows
- * are locked and checked first (PostgreSQL; SQLite has one writer), so no
- * decrement has to be undone.
+ * Takes the stock of a lapsed reservation again, all lines or none, and only
+ * if every price is still the one paid: a cancelled or expired checkout's
+ * provider order is never an order at an old price. The rows are locked and
+ * checked first (PostgreSQL; SQLite has one writer), so no decrement has to
+ * be undone.
  */
 async function reserveAgain(
   trx: Transaction<Database>,
@@ -171,13 +190,13 @@ async function reserveAgain(
 ): Promise<boolean> {
   const lines = await trx
     .selectFrom('checkout_lines')
-    .select(['product_id', 'quantity'])
+    .select(['product_id', 'quantity', 'price_paise'])
     .where('checkout_id', '=', checkoutId)
     .orderBy('product_id')
     .execute();
   let stockQuery = trx
     .selectFrom('products')
-    .select(['id', 'count_in_stock'])
+    .select(['id', 'count_in_stock', 'price_paise'])
     .where(
       'id',
       'in',
@@ -185,8 +204,16 @@ async function reserveAgain(
     )
     .orderBy('id');
   if (lockRows) stockQuery = stockQuery.forUpdate();
-  const stock = new Map((await stockQuery.execute()).map((p) => [p.id, p.count_in_stock]));
-  if (!lines.every((l) => (stock.get(l.product_id) ?? -1) >= l.quantity)) return false;
+  const now = new Map((await stockQuery.execute()).map((p) => [p.id, p]));
+  const stillSo = (l: (typeof lines)[number]) => {
+    const product = now.get(l.product_id);
+    return (
+      product !== undefined &&
+      product.count_in_stock >= l.quantity &&
+      Number(product.price_paise) === Number(l.price_paise)
+    );
+  };
+  if (!lines.every(stillSo)) return false;
   for (const line of lines) {
     await trx
       .updateTable('products')
@@ -197,16 +224,29 @@ async function reserveAgain(
   return true;
 }
 
-function confirmationMail(ctx: AppContext, shipping: Shipping, orders: Order[]): Mail {
+/**
+ * The confirmation goes to the account's own address, greeting the account's
+ * own name: the shipping form is typed by whoever checks out, so mailing it
+ * would let anyone send the shop's mail, with their text, to any address.
+ * The shipping contact gets a copy only when the owner turns that on.
+ */
+function confirmationMails(ctx: AppContext, account: Shipping, shipping: Shipping, orders: Order[]): Mail[] {
+  const mail = confirmationMail(ctx, account, shipping, orders);
+  const copy =
+    ctx.config.orderMailCopyToShipping && shipping.email.toLowerCase() !== account.email.toLowerCase();
+  return copy ? [mail, { ...mail, to: shipping.email }] : [mail];
+}
+
+function confirmationMail(ctx: AppContext, account: Shipping, shipping: Shipping, orders: Order[]): Mail {
   const total = orders.reduce((sum, o) => sum + o.paymentDetails.orderAmount * 100, 0);
   const lines = orders.map(
     (o) => `- ${o.orderItem.name} x ${o.orderItem.quantity}: ${formatRupees(o.paymentDetails.orderAmount)}`,
   );
   return {
-    to: shipping.email,
+    to: account.email,
     subject: 'Your order is placed',
     text: [
-      `Hello ${shipping.name},`,
+      `Hello ${account.name},`,
       '',
       'Thank you for your order. We have received your payment.',
       '',
@@ -215,7 +255,7 @@ function confirmationMail(ctx: AppContext, shipping: Shipping, orders: Order[]):
       `Total paid: ${formatRupees(paiseToRupees(Math.round(total)))}`,
       `Payment: ${orders[0]?.paymentDetails.transactionId ?? ''}`,
       '',
-      `Shipping to: ${shipping.streetAddress}, ${shipping.town} ${shipping.pincode}, ${shipping.state}, ${shipping.country}`,
+      `Shipping to: ${shipping.name}, ${shipping.streetAddress}, ${shipping.town} ${shipping.pincode}, ${shipping.state}, ${shipping.country}`,
       '',
       `See your orders: ${ctx.config.publicUrl}/orders`,
     ].join('\n'),

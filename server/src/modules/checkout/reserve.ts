@@ -1,9 +1,9 @@
 import { MAX_CART_LINES, messages, type Shipping } from '@shop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { isoIn } from '../../lib/clock.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
+import { holdUntil } from './hold-limits.js';
 import { giveBack, markReleased, releaseCheckout } from './release.js';
 
 /**
@@ -17,17 +17,22 @@ export async function reserveCheckout(
   userId: string,
   shipping: Shipping | undefined,
   provider: 'razorpay' | 'test',
-): Promise<{ checkoutId: string; amountPaise: number }> {
-  // A retried checkout must not hold the stock twice: give back the earlier one first.
+  clientAddress: string,
+): Promise<{ checkoutId: string; amountPaise: number; expiresAt: Date }> {
+  // A retried checkout must not hold the stock twice: give back the earlier one
+  // first, and at once (committed even if this one is then refused). The new
+  // hold ends no later than the one it replaces.
   const earlier = await ctx.db
     .selectFrom('checkouts')
-    .select('id')
+    .select(['id', 'expires_at'])
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
     .execute();
   for (const { id } of earlier) await releaseCheckout(ctx, id);
 
-  const now = ctx.clock.now().toISOString();
+  const clock = ctx.clock.now();
+  const now = clock.toISOString();
+  const stillRunning = earlier.map((c) => c.expires_at).filter((end) => end > now);
   const checkoutId = newId();
   return ctx.db.transaction().execute(async (trx) => {
     // Calls at once (a double click) all get past the release above. The user's
@@ -38,12 +43,13 @@ export async function reserveCheckout(
     }
     const racing = await trx
       .selectFrom('checkouts')
-      .select('id')
+      .select(['id', 'expires_at'])
       .where('user_id', '=', userId)
       .where('status', '=', 'pending')
       .execute();
     const toGiveBack = new Map<string, number>();
-    for (const { id } of racing) {
+    for (const { id, expires_at } of racing) {
+      if (expires_at > now) stillRunning.push(expires_at);
       for (const line of (await markReleased(trx, id, now)) ?? []) {
         toGiveBack.set(line.product_id, (toGiveBack.get(line.product_id) ?? 0) + line.quantity);
       }
@@ -58,6 +64,13 @@ export async function reserveCheckout(
     invariant(cart.length > 0, 400, messages.cartEmpty);
     // A cart from before the bound, or one that raced past it: refused before any stock is taken.
     invariant(cart.length <= MAX_CART_LINES, 409, messages.cartFull(MAX_CART_LINES));
+    const expiresAt = await holdUntil(trx, ctx.dbKind, ctx.config, {
+      userId,
+      address: clientAddress,
+      units: cart.reduce((sum, line) => sum + line.quantity, 0),
+      now: clock,
+      replacedUntil: stillRunning.length > 0 ? new Date(stillRunning.sort()[0]!) : undefined,
+    });
 
     // Every product row is touched in one id order (give back, then take), so
     // two checkouts never lock rows in a cycle.
@@ -109,11 +122,12 @@ export async function reserveCheckout(
         shipping: JSON.stringify(shipping ?? null),
         payment_id: null,
         created_at: now,
-        expires_at: isoIn(ctx.clock, ctx.config.checkoutTtlMs),
+        expires_at: expiresAt.toISOString(),
         closed_at: null,
+        client_address: clientAddress,
       })
       .execute();
     await trx.insertInto('checkout_lines').values(lines).execute();
-    return { checkoutId, amountPaise };
+    return { checkoutId, amountPaise, expiresAt };
   });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { PaymentProviderError } from '../payments/provider.js';
 import { releaseCheckout } from './release.js';
+import { addressKey } from './hold-limits.js';
 import { reserveCheckout } from './reserve.js';
 
 /**
@@ -10,10 +11,22 @@ import { reserveCheckout } from './reserve.js';
  * the provider for an order of exactly that amount in paise. If the provider
  * fails or is slow, the reservation is given back and the client is told.
  * The shipping form may come now (our web app) or with cartDetail (the spec's client).
+ * What one shopper may hold, how often and how long: hold-limits.ts.
  */
-export async function startCheckout(ctx: AppContext, userId: string, shipping: Shipping | undefined) {
+export async function startCheckout(
+  ctx: AppContext,
+  userId: string,
+  shipping: Shipping | undefined,
+  clientIp: string,
+) {
   const provider = ctx.payments;
-  const { checkoutId, amountPaise } = await reserveCheckout(ctx, userId, shipping, provider.name);
+  const { checkoutId, amountPaise, expiresAt } = await reserveCheckout(
+    ctx,
+    userId,
+    shipping,
+    provider.name,
+    addressKey(clientIp),
+  );
   let providerOrderId: string;
   try {
     ({ id: providerOrderId } = await provider.createOrder({
@@ -39,5 +52,6 @@ export async function startCheckout(ctx: AppContext, userId: string, shipping: S
     id: providerOrderId,
     provider: provider.name,
     key: provider.keyId,
+    expiresIn: Math.max(0, Math.floor((expiresAt.getTime() - ctx.clock.now().getTime()) / 1000)),
   };
 }

@@ -60,10 +60,10 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Reserve the stock of the stored cart and create the provider order for its total',
           body: orderCreateSchema,
-          response: { 200: orderCreateAnswerSchema, ...errors, 502: errorSchema },
+          response: { 200: orderCreateAnswerSchema, ...errors, 429: errorSchema, 502: errorSchema },
         },
       },
-      async (request) => startCheckout(ctx, requireUser(request).id, request.body.data),
+      async (request) => startCheckout(ctx, requireUser(request).id, request.body.data, request.ip),
     );
 
     app.post(

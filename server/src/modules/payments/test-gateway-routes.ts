@@ -35,12 +35,17 @@ export function testGatewayRoutes(ctx: AppContext, gateway: TestGateway): Fastif
         const user = requireUser(request);
         const checkout = await ctx.db
           .selectFrom('checkouts')
-          .select(['status', 'amount_paise'])
+          .select(['status', 'amount_paise', 'expires_at'])
           .where('provider_order_id', '=', request.body.order_id)
           .where('user_id', '=', user.id)
           .executeTakeFirst();
         invariant(checkout, 404, messages.checkoutNotFound);
-        invariant(checkout.status === 'pending', 400, messages.checkoutExpired);
+        // The window closes when the hold ends, swept or not yet.
+        invariant(
+          checkout.status === 'pending' && checkout.expires_at > ctx.clock.now().toISOString(),
+          400,
+          messages.checkoutExpired,
+        );
         const card = digits(request.body.card_number);
         if (card === digits(TEST_CARDS.declined)) throw new HttpError(402, messages.paymentDeclined);
         invariant(card === digits(TEST_CARDS.success), 400, messages.useTestCard);

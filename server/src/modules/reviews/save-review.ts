@@ -1,15 +1,15 @@
 import type { reviewInputSchema } from '@shop/shared';
 import { messages } from '@shop/shared';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import type { SessionUser } from '../sessions/store.js';
+import { recomputeRatings } from './rating.js';
 
 /**
  * Creates the user's one review of a product, or replaces it, and recomputes
- * the product's rating in the same transaction. The product row is locked
+ * the product's rating (verified reviews only, rating.ts) in the same transaction. The product row is locked
  * first (PostgreSQL; SQLite runs one writer at a time), so concurrent reviews
  * of one product each see the others when recomputing.
  */
@@ -39,14 +39,7 @@ export async function saveReview(
       .onConflict((oc) => oc.columns(['product_id', 'user_id']).doUpdateSet(fields))
       .execute();
 
-    await trx
-      .updateTable('products')
-      .set({
-        rating: sql<number>`coalesce((select avg(rating) from reviews where product_id = ${input.productId}), 0)`,
-        num_reviews: sql<number>`(select count(*) from reviews where product_id = ${input.productId})`,
-      })
-      .where('id', '=', input.productId)
-      .execute();
+    await recomputeRatings(trx, [input.productId]);
     return existing ? 'updated' : 'created';
   });
 }

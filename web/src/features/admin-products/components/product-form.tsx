@@ -26,7 +26,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const editing = product !== undefined;
   const navigate = useNavigate();
   const listPath = productListPath(useLocation().state);
-  const save = useSaveProduct(product?._id);
+  const save = useSaveProduct(product?._id, product?.countInStock);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: productResolver,

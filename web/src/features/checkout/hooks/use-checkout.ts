@@ -107,6 +107,8 @@ export function useCheckout(cartProducts: CartLine[]) {
         order_id: orderId,
         name: 'The Shop',
         prefill: { name: shipping.name, email: shipping.email, contact: shipping.phone },
+        // Closed a little before the stock hold ends, so a payment never outlives it.
+        timeout: Math.max(30, order.expiresIn - 15),
       },
       {
         paid: (result) => void complete(result, shipping),

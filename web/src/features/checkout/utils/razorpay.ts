@@ -10,6 +10,8 @@ export type RazorpayOptions = {
   order_id: string;
   name: string;
   prefill: { name: string; email: string; contact: string };
+  /** Seconds until the window closes itself (then ondismiss runs). */
+  timeout: number;
   handler: (response: PaymentResult) => void;
   modal: { ondismiss: () => void };
 };
