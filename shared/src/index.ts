@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './messages-server.js';
+export * from './messages-checkout.js';
 export * from './constants.js';
 export * from './money.js';
 export * from './schemas/fields.js';
