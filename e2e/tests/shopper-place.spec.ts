@@ -130,7 +130,7 @@ for (const width of widths) {
       await expect(toast).toBeHidden({ timeout: 2_000 });
     });
 
-    test('the dashboard shows two or more cards a row on a phone, each readable', async ({ page }) => {
+    test('the dashboard shows two or more cards a row, each readable', async ({ page }) => {
       await page.goto('/userDashboard?sort=lth');
       const cards = productList(page).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
