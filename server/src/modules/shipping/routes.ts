@@ -21,7 +21,8 @@ export function shippingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        // An address and phone number: never kept by a browser cache or a proxy.
+        // An address and phone number: never kept by a browser cache or a proxy, whatever the
+        // API's answers in general come to allow.
         void reply.header('cache-control', 'no-store');
         return { shipping: await lastShipping(ctx.db, user.id) };
       },
