@@ -46,7 +46,7 @@ test.describe('accounts', () => {
     // The server ended the session: the dashboard now sends us to login.
     await page.goto('/profile');
     await expect(page.getByText(messages.unauthorizedLogin)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   });
 
   test('shows the spec messages for bad sign-up and login input', async ({ page, customer }) => {

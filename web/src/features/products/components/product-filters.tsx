@@ -31,7 +31,14 @@ export function ProductFilters({ value, onApply }: ProductFiltersProps) {
 
   // Back, Forward or a link changed the URL: the controls show what is applied.
   const { q, sort, category } = value;
-  useEffect(() => formRef.current?.reset(), [q, sort, category]);
+  useEffect(() => {
+    const controls = formRef.current?.elements;
+    if (!controls) return;
+    // Set one by one: a <select>'s defaultValue stays at its first render's, so reset() would not do.
+    (controls.namedItem('q') as HTMLInputElement).value = q;
+    (controls.namedItem('sort') as HTMLSelectElement).value = sort;
+    (controls.namedItem('category') as HTMLSelectElement).value = category;
+  }, [q, sort, category]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
