@@ -11,11 +11,18 @@ const cli = path.resolve(
   '../../server/dist/cli/create-admin.js',
 );
 
-/** Promotes a registered customer with the shop's own command, as an owner would. */
+/**
+ * Promotes a registered customer with the shop's own command, as an owner would: an existing
+ * account needs --promote (its sessions end; the tests log in after).
+ */
 export async function promoteToAdmin(customer: Customer): Promise<void> {
-  await run(process.execPath, [cli, '--email', customer.email, '--password', customer.password], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
-  });
+  await run(
+    process.execPath,
+    [cli, '--email', customer.email, '--password', customer.password, '--promote'],
+    {
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
+    },
+  );
 }
 
 /** A 2×2 PNG, small enough to keep in the test. */

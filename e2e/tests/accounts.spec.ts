@@ -46,7 +46,7 @@ test.describe('accounts', () => {
     // The server ended the session: the dashboard now sends us to login.
     await page.goto('/profile');
     await expect(page.getByText(messages.unauthorizedLogin)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   });
 
   test('shows the spec messages for bad sign-up and login input', async ({ page, customer }) => {
@@ -170,7 +170,8 @@ test.describe('accounts', () => {
     for (const path of ['/userDashboard', '/cart', '/orders', '/profile']) {
       await page.goto(path);
       await expect(page.getByText(messages.unauthorizedLogin).first()).toBeVisible();
-      await expect(page).toHaveURL(/\/login$/);
+      // The login page remembers the page asked for, to return to it.
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }
   });
 
@@ -182,7 +183,7 @@ test.describe('accounts', () => {
     await page.context().clearCookies();
     await page.goto('/profile');
     await expect(page.getByText(messages.unauthorizedLogin).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull();
   });
 
@@ -197,7 +198,7 @@ test.describe('accounts', () => {
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.loggedIn);
     await page.goto('/profile');
     await expect(page.getByText(messages.unauthorizedLogin).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
     await expect.poll(() => sessionStatus(request, sid), 'the old cookie opens nothing').toBe(401);
   });
 });

@@ -243,7 +243,7 @@ test.describe('admin panel', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(() => sessionStatus(request, sid), 'the old cookie opens nothing').toBe(401);
     await page.goto('/userDashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2FuserDashboard$/);
   });
 
   test("a customer whose stored admin flag lies is refused by the server and loses the server's session", async ({

@@ -229,10 +229,10 @@ test.describe('catalog', () => {
   });
 
   for (const { width, columns } of [
-    { width: 360, columns: 1 },
+    { width: 360, columns: 2 },
     { width: 1280, columns: 4 },
   ]) {
-    test(`lays the cards out in ${columns} column(s) at ${width} px`, async ({ page }) => {
+    test(`lays the cards out in ${columns} columns at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/userDashboard?sort=lth');
       const cards = productList(page).getByRole('listitem');

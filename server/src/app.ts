@@ -34,6 +34,7 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-routes.js';
 import { webhookRoutes } from './modules/payments/webhook.js';
 import { productRoutes } from './modules/products/routes.js';
 import { seedIfEmpty } from './modules/products/seed.js';
+import { shippingRoutes } from './modules/shipping/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionStore } from './modules/sessions/store.js';
@@ -226,6 +227,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(webhookRoutes(ctx, config.razorpay?.webhookSecret));
   if (testGateway) await app.register(testGatewayRoutes(ctx, testGateway));
   await app.register(orderRoutes(ctx));
+  await app.register(shippingRoutes(ctx));
   await app.register(adminUserRoutes(ctx));
   await app.register(adminProductRoutes(ctx));
   await app.register(adminOrderRoutes(ctx));

@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './messages-server.js';
 export * from './messages-commerce.js';
+export * from './messages-checkout.js';
 export * from './constants.js';
 export * from './money.js';
 export * from './schemas/fields.js';

@@ -99,3 +99,23 @@ export const testGatewayPaySchema = z.object({
     .min(1, { error: messages.cardNumberRequired })
     .max(30),
 });
+
+/**
+ * GET /api/user/last-shipping: the shipping form of the shopper's latest order, offered to fill the
+ * next one. Plain strings: what was accepted then is shown as it was, even if a rule changed since.
+ */
+export const lastShippingAnswerSchema = z.object({
+  shipping: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      streetAddress: z.string(),
+      town: z.string(),
+      pincode: z.string(),
+      state: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
+});
+export type LastShippingAnswer = z.infer<typeof lastShippingAnswerSchema>;

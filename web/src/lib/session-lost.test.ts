@@ -9,6 +9,8 @@ vi.mock('./navigation', () => ({ navigateTo: vi.fn() }));
 
 const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
 vi.stubGlobal('fetch', fetchMock);
+// The page the shopper was on when the access was refused.
+vi.stubGlobal('window', { location: { pathname: '/item/p-1', search: '?from=list' } });
 
 // Each test is a new access, well after the one before it.
 let clock = Date.UTC(2030, 0, 1);
@@ -43,7 +45,13 @@ describe('sessionLost', () => {
   it('still clears the session and moves on when the server cannot be reached', () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
     sessionLost('login');
-    expect(navigateTo).toHaveBeenCalledWith('/login');
+    expect(navigateTo).toHaveBeenCalledWith('/login?next=%2Fitem%2Fp-1%3Ffrom%3Dlist');
+  });
+
+  it('sends a shopper who is not logged in to /login, remembering the page they asked for', () => {
+    sessionLost('login');
+    expect(toast.error).toHaveBeenCalledWith(messages.unauthorizedLogin, { id: 'session-lost' });
+    expect(navigateTo).toHaveBeenCalledWith('/login?next=%2Fitem%2Fp-1%3Ffrom%3Dlist');
   });
 
   it("keeps the first message when the login check or the page's requests in flight echo the same access", () => {

@@ -22,7 +22,8 @@ const ECHO_WINDOW_MS = 2000;
 /**
  * Spec section 6: an unauthorized access shows 'Unauthorized Access, Please
  * Login' (or '..., You are not Admin '), clears the session and goes to
- * /login. The session ends on the server too, so the cookie the browser still
+ * /login, which returns the shopper to the page they asked for once they are back in (a
+ * customer who is not an admin goes to their dashboard instead). The session ends on the server too, so the cookie the browser still
  * holds opens nothing afterwards. Clearing the session makes the login check
  * report the same access again, and so do the page's requests in flight; the
  * guard keeps those echoes from replacing the first message. The fixed toast id keeps several failing requests at once
@@ -35,7 +36,9 @@ export function sessionLost(reason: SessionLostReason = 'login'): void {
   endServerSession();
   clearSession();
   toast.error(texts[reason], { id: 'session-lost' });
-  navigateTo('/login');
+  // The login returns to this page (return-path.ts ignores the pages that are no place for that).
+  const { pathname, search } = reason === 'login' ? window.location : { pathname: '', search: '' };
+  navigateTo(pathname ? `/login?next=${encodeURIComponent(pathname + search)}` : '/login');
 }
 
 /**

@@ -18,7 +18,8 @@ export function UserMenuDropdown({ userName, isAdmin }: UserMenuProps) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-40 min-w-48 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
+          // Above sonner's toasts (z-index 999999999): an open menu is never under one.
+          className="z-[1000000000] min-w-48 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
         >
           <MenuLink to="/userDashboard" icon={LayoutGrid}>
             Dashboard

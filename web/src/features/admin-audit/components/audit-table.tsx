@@ -10,15 +10,19 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     <DataTable caption="Audit log" columns={columns}>
       {entries.map((entry) => (
         <tr key={entry._id}>
-          <Cell className="whitespace-nowrap">
+          <Cell label="Time" className="whitespace-nowrap">
             <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
           </Cell>
-          <Cell className="whitespace-nowrap">{entry.actor.email}</Cell>
-          <Cell className="font-medium whitespace-nowrap text-slate-900">{entry.action}</Cell>
-          <Cell>
+          <Cell label="Admin" className="whitespace-nowrap">
+            {entry.actor.email}
+          </Cell>
+          <Cell label="Action" className="font-medium whitespace-nowrap text-slate-900">
+            {entry.action}
+          </Cell>
+          <Cell label="Record">
             {entry.targetType} <IdText id={entry.targetId} />
           </Cell>
-          <Cell className="min-w-56 break-words">
+          <Cell label="Details" className="min-w-56 break-words">
             {auditDetailLines(entry.details).map((line, i) => (
               <span key={i} className="block">
                 {line}

@@ -12,10 +12,10 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   const regionRef = useRef<HTMLDivElement>(null);
   const focusTable = () => regionRef.current?.focus();
   return (
-    <DataTable ref={regionRef} caption="Orders" columns={columns}>
+    <DataTable ref={regionRef} caption="Orders" columns={columns} stackBelow="xl">
       {orders.map((order) => (
         <tr key={order._id}>
-          <Cell>
+          <Cell label="Order">
             <IdText id={order._id} />
             {order.testPayment && (
               <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
@@ -23,24 +23,28 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               </span>
             )}
           </Cell>
-          <Cell className="min-w-40">
+          <Cell label="Buyer" className="min-w-40">
             <span className="block font-medium text-slate-900">{order.buyer.name}</span>
             <span className="block text-xs text-slate-600">
               <BreakableEmail email={order.buyer.email} />
             </span>
           </Cell>
-          <Cell className="min-w-36">
+          <Cell label="Product" className="min-w-36">
             <span title={order.orderItem.name}>{cutText(order.orderItem.name, NAME_CUT.adminList)}</span>
           </Cell>
-          <Cell>{order.orderItem.quantity}</Cell>
-          <Cell className="whitespace-nowrap">{formatRupees(order.paymentDetails.orderAmount)}</Cell>
-          <Cell className="whitespace-nowrap">
+          <Cell label="Quantity">{order.orderItem.quantity}</Cell>
+          <Cell label="Total" className="whitespace-nowrap">
+            {formatRupees(order.paymentDetails.orderAmount)}
+          </Cell>
+          <Cell label="Date" className="whitespace-nowrap">
             <time dateTime={order.time}>{formatDate(order.time)}</time>
           </Cell>
-          <Cell className="whitespace-nowrap">
+          <Cell label="Status" className="whitespace-nowrap">
             <OrderStatus isDelivered={order.isDelivered} />
           </Cell>
-          <Cell>{!order.isDelivered && <DeliverButton order={order} onDelivered={focusTable} />}</Cell>
+          <Cell label="Action">
+            {!order.isDelivered && <DeliverButton order={order} onDelivered={focusTable} />}
+          </Cell>
         </tr>
       ))}
     </DataTable>

@@ -19,16 +19,20 @@ export function ProductsTable({ products, firstNumber }: { products: Product[]; 
     <DataTable ref={regionRef} caption="Products" columns={columns}>
       {products.map((product, index) => (
         <tr key={product._id}>
-          <Cell className="text-slate-700">{firstNumber + index}</Cell>
-          <Cell>
+          <Cell label="#" className="text-slate-700">
+            {firstNumber + index}
+          </Cell>
+          <Cell label="ID">
             <IdText id={product._id} />
           </Cell>
-          <Cell className="min-w-48 font-medium text-slate-900">
+          <Cell label="Name" className="min-w-48 font-medium text-slate-900">
             <span title={product.name}>{cutText(product.name, NAME_CUT.adminList)}</span>
           </Cell>
-          <Cell className="whitespace-nowrap">{formatRupees(product.price)}</Cell>
-          <Cell>{product.countInStock}</Cell>
-          <Cell>
+          <Cell label="Price" className="whitespace-nowrap">
+            {formatRupees(product.price)}
+          </Cell>
+          <Cell label="Stock">{product.countInStock}</Cell>
+          <Cell label="Edit">
             <IconLink
               to={`/admin/editProduct/${encodeURIComponent(product._id)}`}
               state={editState}
@@ -37,7 +41,7 @@ export function ProductsTable({ products, firstNumber }: { products: Product[]; 
               className="text-indigo-700"
             />
           </Cell>
-          <Cell>
+          <Cell label="Delete">
             <DeleteProductButton product={product} onDeleted={focusTable} />
           </Cell>
         </tr>

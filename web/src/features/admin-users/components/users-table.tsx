@@ -13,16 +13,20 @@ export function UsersTable({ users, firstNumber }: { users: AdminUser[]; firstNu
     <DataTable ref={regionRef} caption="Users" columns={columns}>
       {users.map((user, index) => (
         <tr key={user._id}>
-          <Cell className="text-slate-700">{firstNumber + index}</Cell>
-          <Cell>
+          <Cell label="#" className="text-slate-700">
+            {firstNumber + index}
+          </Cell>
+          <Cell label="ID">
             <IdText id={user._id} />
           </Cell>
-          <Cell className="min-w-40">
+          <Cell label="Name" className="min-w-40">
             <span className="font-medium text-slate-900">{user.name}</span>
             {user.isAdmin && <AdminBadge />}
           </Cell>
-          <Cell className="whitespace-nowrap">{user.email}</Cell>
-          <Cell>
+          <Cell label="Email" className="whitespace-nowrap">
+            {user.email}
+          </Cell>
+          <Cell label="Delete">
             <DeleteUserButton user={user} onDeleted={focusTable} />
           </Cell>
         </tr>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { showApiError } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { returnPath } from '@/lib/return-path';
 import { toast } from '@/lib/toast';
 
 // The shared schema's check and TanStack Query are needed only to send the form: they load when
@@ -22,7 +23,9 @@ export function LoginForm() {
     try {
       await (await loadSending()).logIn(values);
       toast.success(messages.loginSuccess);
-      navigate('/userDashboard');
+      // Back to the page that sent the shopper here, if it is one of this shop's.
+      const { search, origin } = window.location;
+      navigate(returnPath(new URLSearchParams(search).get('next'), origin) ?? '/userDashboard');
     } catch (error) {
       // 404 not registered, 401 wrong password, 429 too many tries: the server's words.
       showApiError(error, form);

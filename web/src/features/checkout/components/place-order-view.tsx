@@ -1,9 +1,10 @@
-import { messages } from '@shop/shared';
+import { checkoutTexts, messages } from '@shop/shared';
 import { useEffect, useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { useCart } from '@/lib/cart-query';
+import { useLastShipping } from '../api/get-last-shipping';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useUser } from '@/lib/current-user';
 import { useCheckout } from '../hooks/use-checkout';
@@ -18,10 +19,11 @@ export function PlaceOrderView() {
   const headingId = useId();
   const cart = useCart();
   const user = useUser();
+  const last = useLastShipping();
   const checkout = useCheckout(cart.data?.cartProducts ?? []);
   usePreloadRazorpay();
 
-  if (cart.isPending || user.isPending) return <Loading label="Loading your order…" />;
+  if (cart.isPending || user.isPending || last.isPending) return <Loading label="Loading your order…" />;
   if (cart.isError) {
     return (
       <LoadError
@@ -32,6 +34,7 @@ export function PlaceOrderView() {
     );
   }
 
+  const lastShipping = last.data?.shipping;
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
       <Card className="p-5 sm:p-6">
@@ -39,10 +42,14 @@ export function PlaceOrderView() {
           <h2 id={headingId} className="mb-5 text-xl font-bold text-slate-900">
             Shipping details
           </h2>
+          {lastShipping && (
+            <p className="-mt-3 mb-5 text-sm text-slate-600">{checkoutTexts.shippingFromLastOrder}</p>
+          )}
           <ShippingForm
             id={formId}
-            // Prefilled from the account; a failed load just leaves them for the customer to type.
-            defaults={{ name: user.data?.name ?? '', email: user.data?.email ?? '' }}
+            // Prefilled from the last order, else from the account; a failed load just leaves them
+            // for the customer to type. Every field stays editable.
+            defaults={lastShipping ?? { name: user.data?.name ?? '', email: user.data?.email ?? '' }}
             onSubmit={(shipping, form) => void checkout.pay(shipping, form)}
           />
         </section>

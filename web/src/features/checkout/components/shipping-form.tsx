@@ -35,7 +35,8 @@ const fields: FieldSpec[] = [
 type ShippingFormProps = {
   /** The Pay button sits in the order summary and submits this form through its id. */
   id: string;
-  defaults: { name: string; email: string };
+  /** Some or all of the fields, to start from. */
+  defaults: Partial<ShippingInput>;
   onSubmit: (shipping: Shipping, form: FormHandle<ShippingInput>) => void;
 };
 
@@ -43,6 +44,8 @@ export function ShippingForm({ id, defaults, onSubmit }: ShippingFormProps) {
   const form = useForm({
     resolver: zodResolver(shippingSchema),
     defaultValues: {
+      name: '',
+      email: '',
       phone: '',
       streetAddress: '',
       town: '',

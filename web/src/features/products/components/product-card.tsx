@@ -23,19 +23,22 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             alt=""
             width={400}
             height={300}
-            // The grid: 1 column on a phone, 2 from 480 px, 3 from 768 px, 4 from 1024 px (max-w-6xl).
-            sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw"
+            // The grid: 2 columns on a phone, 3 from 768 px, 4 from 1024 px (max-w-6xl).
+            sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
             priority={eager}
-            className="size-full object-contain p-4"
+            className="size-full object-contain p-1 sm:p-4"
           />
         </div>
-        <h2 className="px-4 pt-4 text-base font-semibold text-slate-900 group-hover:text-indigo-700">
+        <h2 className="px-3 pt-3 text-sm font-semibold break-words text-slate-900 group-hover:text-indigo-700 sm:px-4 sm:pt-4 sm:text-base">
           {cutText(product.name, NAME_CUT.dashboard)}
         </h2>
       </Link>
-      <div className="mt-auto flex items-center justify-between gap-2 px-4 pt-2 pb-4">
+      {/* Too narrow for both on one line (a phone's two columns): the price goes under the stars. */}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 pt-2 pb-3 sm:px-4 sm:pb-4">
         <StarRating rating={product.rating} />
-        <p className="text-lg font-bold text-slate-900">{formatRupees(product.price)}</p>
+        <p className="text-base font-bold whitespace-nowrap text-slate-900 sm:text-lg">
+          {formatRupees(product.price)}
+        </p>
       </div>
       {product.countInStock <= 0 && <OutOfStockBadge className="absolute top-3 left-3" />}
     </article>

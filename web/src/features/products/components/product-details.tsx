@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { ProductImage } from '@/components/ui/product-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { TextLink } from '@/components/ui/text-link';
+import { lastListUrl } from '@/lib/last-list';
 import { AddToCart } from './add-to-cart';
 
 /** Half of max-w-6xl from 768 px, the whole width on a phone. */
@@ -13,7 +14,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const reviews = `(${product.numReviews} ${product.numReviews === 1 ? 'review' : 'reviews'})`;
   return (
     <article>
-      <TextLink to="/userDashboard" className="inline-flex items-center gap-1.5 text-sm">
+      <TextLink to={lastListUrl()} className="inline-flex items-center gap-1.5 text-sm">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to products
       </TextLink>

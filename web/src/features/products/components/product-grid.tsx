@@ -1,8 +1,8 @@
 import type { Product } from '@shop/shared';
 import { ProductCard } from './product-card';
 
-/** Spec: 1 column on a phone, 2 from 480 px, 3 from 768 px, 4 from 1024 px. */
-const gridStyles = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 sm:gap-6 md:grid-cols-3 lg:grid-cols-4';
+/** 2 columns on a phone, 3 from 768 px, 4 from 1024 px. */
+const gridStyles = 'grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4';
 /** Roughly the first row at any width: no lazy loading for what is visible at once. */
 const EAGER_IMAGES = 4;
 

@@ -6,6 +6,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
+import { lastListUrl } from '@/lib/last-list';
 import { useProduct } from '../api/get-product';
 import { DETAIL_IMAGE_SIZES, ProductDetails } from './product-details';
 import { ReviewForm } from './review-form';
@@ -69,7 +70,7 @@ function ProductNotFound() {
       <DocumentTitle title={messages.productNotFound} />
       <PackageX aria-hidden="true" className="mx-auto size-12 text-slate-500" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{messages.productNotFound}</h1>
-      <ButtonLink to="/userDashboard" className="mt-8">
+      <ButtonLink to={lastListUrl()} className="mt-8">
         Back to products
       </ButtonLink>
     </div>
