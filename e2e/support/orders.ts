@@ -1,6 +1,20 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { TEST_CARDS, type Product } from '@shop/shared';
 
+/** The shipping form as orderCreate takes it, for this customer. */
+export function shippingOf(customer: { name: string; email: string }) {
+  return {
+    name: customer.name,
+    email: customer.email,
+    phone: '9123456780',
+    streetAddress: '3 Lake Road',
+    town: 'Bhopal',
+    pincode: '462001',
+    state: 'Madhya Pradesh',
+    country: 'India',
+  };
+}
+
 /** Buys `quantity` of `product` through the API with the test gateway's success card, as a page would. */
 export async function buyThroughApi(
   request: APIRequestContext,

@@ -10,6 +10,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { promoteToAdmin, tinyPng } from '../support/admin';
 import { loginThroughForm, sessionCookieOf, sessionStatus } from '../support/auth';
 import { expect, expectAccessible, newCustomer, test, type Customer } from '../support/fixtures';
+import { shippingOf } from '../support/orders';
 
 async function registerAndLogin(request: APIRequestContext, customer: Customer) {
   await request.post('/api/user/register', { data: { ...customer, confiremPassword: customer.password } });
@@ -27,16 +28,7 @@ async function customerWithOrder(browser: Browser) {
   const list = await (await context.request.get('/api/get-products?q=Ludo')).json();
   const product = (list.products as Product[])[0]!;
   await context.request.post('/api/saveCart', { data: { item: { _id: product._id }, quantity: 1 } });
-  const shipping = {
-    name: customer.name,
-    email: customer.email,
-    phone: '9123456780',
-    streetAddress: '3 Lake Road',
-    town: 'Bhopal',
-    pincode: '462001',
-    state: 'Madhya Pradesh',
-    country: 'India',
-  };
+  const shipping = shippingOf(customer);
   const order = await (
     await context.request.post('/api/payment/orderCreate', { data: { data: shipping } })
   ).json();

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { loginThroughForm } from '../support/auth';
 import { productWithReviews } from '../support/db';
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { shippingOf } from '../support/orders';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
 
@@ -29,16 +30,7 @@ async function buyOne(request: APIRequestContext, search: string, customer: { na
   const list = await (await request.get(`/api/get-products?q=${search}`)).json();
   const product = (list.products as Product[])[0]!;
   await request.post('/api/saveCart', { data: { item: { _id: product._id }, quantity: 1 } });
-  const shipping = {
-    name: customer.name,
-    email: customer.email,
-    phone: '9123456780',
-    streetAddress: '3 Lake Road',
-    town: 'Bhopal',
-    pincode: '462001',
-    state: 'Madhya Pradesh',
-    country: 'India',
-  };
+  const shipping = shippingOf(customer);
   const order = await (await request.post('/api/payment/orderCreate', { data: { data: shipping } })).json();
   const paid = await request.post('/api/payment/test-gateway/pay', {
     data: { order_id: order.id, card_number: TEST_CARDS.success },

@@ -4,7 +4,7 @@ import { promoteToAdmin } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { hiddenControls, resizeTo, sidewaysScroll } from '../support/layout';
-import { buyThroughApi } from '../support/orders';
+import { buyThroughApi, shippingOf } from '../support/orders';
 import { findProduct } from '../support/shop';
 
 /** Every width from 320 to 1920 px, 20 px apart. */
@@ -58,16 +58,7 @@ test.describe('admin lists', () => {
     await loginThroughForm(page, customer.email, customer.password);
     // An order, so the orders list has a row with its action; the audit log gets an entry too.
     const ludo = await findProduct(page.request, 'Ludo Royale Wooden Board Set');
-    await buyThroughApi(page.request, ludo, {
-      name: customer.name,
-      email: customer.email,
-      phone: '9123456780',
-      streetAddress: '3 Lake Road',
-      town: 'Bhopal',
-      pincode: '462001',
-      state: 'Madhya Pradesh',
-      country: 'India',
-    });
+    await buyThroughApi(page.request, ludo, shippingOf(customer));
   });
 
   for (const [list, path, action] of [

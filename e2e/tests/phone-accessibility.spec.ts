@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { promoteToAdmin } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { buyThroughApi } from '../support/orders';
-import { findProduct, shipping } from '../support/shop';
+import { buyThroughApi, shippingOf } from '../support/orders';
+import { findProduct } from '../support/shop';
 
 // Every screen of the spec on a 360 × 740 phone: no serious or critical axe-core issue.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -38,16 +38,7 @@ test('the shopper screens before an order at 360 px', async ({ page, customer })
 test('the shopper screens of an order at 360 px', async ({ page, customer }) => {
   await loginThroughForm(page, customer.email, customer.password);
   const kettle = await findProduct(page.request, 'Chai Time Smart Kettle');
-  await buyThroughApi(page.request, kettle, {
-    name: customer.name,
-    email: customer.email,
-    phone: shipping.Phone,
-    streetAddress: shipping['Street Address'],
-    town: shipping.Town,
-    pincode: shipping.Pincode,
-    state: shipping.State,
-    country: shipping.Country,
-  });
+  await buyThroughApi(page.request, kettle, shippingOf(customer));
   const saved = await page.request.post('/api/saveCart', {
     data: { item: { _id: kettle._id }, quantity: 1 },
   });
@@ -72,16 +63,7 @@ test('the admin lists at 360 px', async ({ page, customer }) => {
   await loginThroughForm(page, customer.email, customer.password);
   // An order with its action, for the orders list.
   const ludo = await findProduct(page.request, 'Ludo Royale Wooden Board Set');
-  await buyThroughApi(page.request, ludo, {
-    name: customer.name,
-    email: customer.email,
-    phone: shipping.Phone,
-    streetAddress: shipping['Street Address'],
-    town: shipping.Town,
-    pincode: shipping.Pincode,
-    state: shipping.State,
-    country: shipping.Country,
-  });
+  await buyThroughApi(page.request, ludo, shippingOf(customer));
   await scan(page, '/admin/userList', (p) => p.getByRole('region', { name: 'Users' }));
   await scan(page, '/admin/productList', (p) => p.getByRole('link', { name: /^Edit / }));
   await scan(page, '/admin/orderList', (p) => p.getByRole('button', { name: /^Mark delivered: / }));
