@@ -131,7 +131,8 @@ for (const width of widths) {
     });
 
     test('the dashboard shows two or more cards a row, each readable', async ({ page }) => {
-      await page.goto('/userDashboard?sort=lth');
+      // The demo catalog's games, each with its picture (other tests add products without one).
+      await page.goto('/userDashboard?sort=lth&category=games');
       const cards = productList(page).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
       const boxes = await cards.evaluateAll((els) =>
