@@ -33,7 +33,15 @@ describe('loadConfig', () => {
       redisKeyPrefix: 'shop:',
       razorpay: undefined,
       paymentTimeoutMs: 10_000,
-      checkoutTtlMs: 15 * 60_000,
+      checkoutTtlMs: 10 * 60_000,
+      holds: {
+        budgetMsPerHour: 20 * 60_000,
+        maxUnits: 20,
+        maxUnitsPerAddress: 40,
+        startsPerHour: 10,
+        startsPerHourPerAddress: 30,
+      },
+      orderMailCopyToShipping: false,
     });
   });
 
