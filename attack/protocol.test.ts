@@ -186,7 +186,10 @@ describe(`protocol abuse (${attackDb()})`, () => {
   });
 
   it('serves no file outside the web app and the uploads, whatever the path', async () => {
-    const index = (await api.get('/')).text;
+    // Pages differ only in the preload links each page's head adds for its own code.
+    const withoutPreloads = (html: string) =>
+      html.replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '');
+    const index = withoutPreloads((await api.get('/')).text);
     for (const path of [
       '/uploads/../shop.db',
       '/uploads/..%2f..%2fshop.db',
@@ -201,7 +204,7 @@ describe(`protocol abuse (${attackDb()})`, () => {
     ]) {
       const res = await rawRequest(shop.baseUrl, { path });
       // A refusal, or the app's own page for what looks like a client-side route.
-      if (res.status === 200) expect(res.text, path).toBe(index);
+      if (res.status === 200) expect(withoutPreloads(res.text), path).toBe(index);
       else expectRefused(res, [403, 404]);
     }
   });

@@ -36,7 +36,7 @@ export async function registerWeb(
   });
 
   const pageHtml = loadPageHtml(webDist, { testPayments });
-  app.get('/', (request, reply) => sendPage(pageHtml, request, reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(pageHtml, request, reply));
   return pageHtml;
 }
 
