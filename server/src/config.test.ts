@@ -74,7 +74,9 @@ describe('loadConfig', () => {
 
   it('makes cookies Secure only for an https public URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://shop.test' }).secureCookies).toBe(false);
-    expect(loadConfig({ PUBLIC_URL: 'https://shop.example', ALLOW_TEST_PAYMENTS: '1' }).secureCookies).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example', ALLOW_TEST_PAYMENTS: '1' }).secureCookies).toBe(
+      true,
+    );
   });
 
   it('reads the settings it is given', () => {
@@ -152,7 +154,9 @@ describe('loadConfig', () => {
     for (const live of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://shop.example.com' }]) {
       expect(() => loadConfig(live)).toThrow(/RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required/);
       expect(loadConfig({ ...live, ALLOW_TEST_PAYMENTS: '1' }).razorpay).toBeUndefined();
-      expect(loadConfig({ ...live, RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }).razorpay?.keyId).toBe('k');
+      expect(loadConfig({ ...live, RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }).razorpay?.keyId).toBe(
+        'k',
+      );
     }
     // The README's quickstart: on localhost, offline, with the test gateway.
     expect(loadConfig({ NODE_ENV: 'development' }).razorpay).toBeUndefined();

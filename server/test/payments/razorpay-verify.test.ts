@@ -61,7 +61,10 @@ describe(`verifying the payment Razorpay's checkout reports (${testDbKind})`, ()
     // The owner's list does not mark a payment Razorpay took as a test.
     const admin = await loginAsAdmin(app);
     const listed = (await call(app, 'GET', '/api/admin/orders', admin.sid)).json() as AdminOrder[];
-    expect(listed.filter((o) => o.buyer.userId === me.userId).map((o) => o.testPayment)).toEqual([false, false]);
+    expect(listed.filter((o) => o.buyer.userId === me.userId).map((o) => o.testPayment)).toEqual([
+      false,
+      false,
+    ]);
     const [checkout] = await checkoutsOf(app.ctx.db, me.userId);
     expect(checkout).toMatchObject({ status: 'paid', payment_id: result.razorpay_payment_id });
     expect(await stockOf(app.ctx.db, me.products[0]!.id)).toBe(3);
