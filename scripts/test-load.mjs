@@ -351,7 +351,11 @@ async function main() {
       PUBLIC_URL: `http://127.0.0.1:${portA}`,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      FAILED_LOGINS_PER_ACCOUNT: String(FAILED_LOGINS),
+      // One client address makes every request here: its per-(account, address) guesses are the limit.
+      FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: String(FAILED_LOGINS),
+      // 200 shoppers check out from this one address: the per-address hold bounds would stop the race.
+      CHECKOUT_STARTS_PER_HOUR_PER_ADDRESS: '1000000',
+      CHECKOUT_MAX_UNITS_PER_ADDRESS: '1000000',
       SMTP_URL: '',
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
