@@ -85,7 +85,7 @@ test.describe('catalog', () => {
     await expect(page.getByText(messages.noProductsMatch)).toBeVisible();
   });
 
-  test('a page opened at its address asks for its first answer once, while its code loads', async ({
+  test('a page opened at its address asks for its first answer and picture once, while its code loads', async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -116,6 +116,16 @@ test.describe('catalog', () => {
       page.getByRole('button', { name: 'Add to Cart' }).or(page.getByText(messages.outOfStock).first()),
     ).toBeVisible();
     expect(await initiators()).toEqual(['link']);
+    // The product's picture, its largest element, is named in the page's HTML too, and fetched once.
+    const picture = await page.locator('article img').first().getAttribute('src');
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', picture!);
+    const pictureFetches = await page.evaluate(
+      (src) =>
+        performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === src)
+          .length,
+      picture,
+    );
+    expect(pictureFetches).toBe(1);
     // Chromium names a preload nobody used after a few seconds.
     await page.waitForTimeout(3500);
     expect(asked).toEqual(['/api/get-products', `/api/get-product/${href!.split('/').pop()}`]);

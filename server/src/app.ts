@@ -263,6 +263,13 @@ export async function build(options: BuildOptions): Promise<App> {
   await registerUploads(app, config.uploadDir);
   const pageHtml = await registerWeb(app, config.webDist ?? defaultWebDist, {
     testPayments: !config.razorpay,
+    productImage: (id) =>
+      ctx.db
+        .selectFrom('products')
+        .select('image')
+        .where('id', '=', id)
+        .executeTakeFirst()
+        .then((row) => row?.image),
   });
   registerNotFound(app, pageHtml);
   return Object.assign(app, { ctx });

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { TEST_MODE_BANNER } from '@shop/shared';
+import { DETAIL_IMAGE_SIZES, productImageSrcSet, TEST_MODE_BANNER } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { createProduct } from './helpers/products.js';
 import { testDbKind } from './helpers/databases.js';
 
 describe(`serving the web app (${testDbKind})`, () => {
@@ -22,7 +23,12 @@ describe(`serving the web app (${testDbKind})`, () => {
       JSON.stringify([
         { path: '/', modules: ['/assets/landing-1.js'] },
         { path: '/userDashboard', modules: ['/assets/dashboard-1.js'], data: '/api/get-products?page=1' },
-        { path: '/item/', modules: ['/assets/product-1.js'], data: '/api/get-product/{param}' },
+        {
+          path: '/item/',
+          modules: ['/assets/product-1.js'],
+          data: '/api/get-product/{param}',
+          productImage: true,
+        },
       ]),
     );
     t = await createTestApp({ WEB_DIST: webDist });
@@ -68,6 +74,38 @@ describe(`serving the web app (${testDbKind})`, () => {
       expect(data(html), odd).toEqual([]);
       expect(modules(html), odd).toEqual(['/assets/product-1.js']);
     }
+  });
+
+  it("asks in the product page's head for the product's picture, as its <img> will", async () => {
+    const page = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: 'sid=abc' } }).then((res) => res.body);
+    const images = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+
+    const drawing = await createProduct(t.app.ctx.db, { image: '/images/products/kettle.svg' });
+    expect(images(await page(`/item/${drawing.id}`))).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/products/kettle.svg">',
+    ]);
+    // An upload: the same copies and sizes as the page's srcset.
+    const upload = await createProduct(t.app.ctx.db, { image: '/uploads/abc-123.webp' });
+    expect(images(await page(`/item/${upload.id}`))).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/abc-123.webp" ' +
+        `imagesrcset="${productImageSrcSet('/uploads/abc-123.webp')}" imagesizes="${DETAIL_IMAGE_SIZES}">`,
+    ]);
+    // No such product, a picture elsewhere or one with odd characters, a search, another page: no hint.
+    const outside = await createProduct(t.app.ctx.db, { image: 'https://cdn.example.com/x.png' });
+    const odd = await createProduct(t.app.ctx.db, { image: '/images/a"><script>.svg' });
+    for (const url of [
+      '/item/5d3f1c2a-0b6e-4f7a-9c1d-2e3f4a5b6c7d',
+      `/item/${outside.id}`,
+      `/item/${odd.id}`,
+      `/item/${drawing.id}?x=1`,
+      '/userDashboard',
+    ])
+      expect(images(await page(url)), url).toEqual([]);
+    expect(
+      await t.app.inject({ method: 'GET', url: `/item/${drawing.id}` }).then((res) => res.body),
+    ).not.toContain('as="image"');
   });
 
   it('says on every page, before any script runs, when the test gateway takes the payments', async () => {

@@ -4,6 +4,7 @@ export * from './messages-commerce.js';
 export * from './messages-checkout.js';
 export * from './constants.js';
 export * from './money.js';
+export * from './product-images.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/user.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, paiseToRupees, rupeesToPaise } from './money.js';
+import { formatRupees, groupIndian, paiseToRupees, rupeesToPaise } from './money.js';
 
 describe('rupees and paise', () => {
   it('converts rupees to whole paise', () => {
@@ -39,5 +39,30 @@ describe('formatRupees', () => {
 
   it('formats a price held in paise after conversion', () => {
     expect(formatRupees(paiseToRupees(12345650))).toBe('₹1,23,456.50');
+  });
+});
+
+describe('the same text as Intl en-IN', () => {
+  const currency = (digits: number) =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const counts = new Intl.NumberFormat('en-IN');
+
+  it('for amounts from paise to crores, negative ones too', () => {
+    for (const paise of [
+      0, 5, 99, 100, 101, 99999, 100000, 1234567, 123456789, 987654321012, -150, -12345600,
+    ]) {
+      const rupees = paise / 100;
+      expect(formatRupees(rupees)).toBe(currency(paise % 100 === 0 ? 0 : 2).format(rupees));
+    }
+  });
+
+  it('for counts', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 100000, 1234567, 1000000000, -4321])
+      expect(groupIndian(n)).toBe(counts.format(n));
   });
 });

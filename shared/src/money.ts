@@ -9,20 +9,22 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const whole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * "12,34,567": Indian digit grouping (the last three digits, then pairs). Written out rather than
+ * through Intl because a page's first Intl formatter stalls it while the browser loads locale data.
+ */
+export function groupIndian(whole: number): string {
+  const digits = String(Math.trunc(Math.abs(whole)));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return (whole < 0 ? '-' : '') + (rest ? `${rest},${lastThree}` : lastThree);
+}
 
 /** "₹1,23,456" or "₹1,23,456.50": Indian digit grouping, paise shown only when there are any. */
 export function formatRupees(rupees: number): string {
   const paise = Math.round(rupees * 100);
-  return paise % 100 === 0 ? whole.format(paise / 100) : withPaise.format(paise / 100);
+  const abs = Math.abs(paise);
+  const fraction = abs % 100;
+  const sign = paise < 0 ? '-' : '';
+  return `${sign}₹${groupIndian(Math.floor(abs / 100))}${fraction ? `.${String(fraction).padStart(2, '0')}` : ''}`;
 }

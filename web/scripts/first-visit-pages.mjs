@@ -9,6 +9,7 @@ import path from 'node:path';
  * `path`: the page's path, or a prefix ending in '/' for a page with a parameter.
  * `lazy`: source modules from Vite's manifest. `budgetKb`: KB (1024 bytes) of gzip.
  * `data`: the API answer the page asks for first, when the URL has no query string.
+ * `productImage`: the page's largest element is the picture of the product in its path.
  */
 export const firstVisitPages = [
   { path: '/', lazy: ['src/app/routes/landing.tsx'], budgetKb: 90 },
@@ -25,6 +26,7 @@ export const firstVisitPages = [
     lazy: ['src/app/with-queries.tsx', 'src/app/routes/product.tsx'],
     // {param}: the rest of the path, the product's id (features/products/api/get-product.ts).
     data: '/api/get-product/{param}',
+    productImage: true,
   },
   { path: '/signUp', lazy: ['src/app/routes/auth/sign-up.tsx'] },
   { path: '/cart', lazy: ['src/app/with-queries.tsx', 'src/app/routes/cart.tsx'] },

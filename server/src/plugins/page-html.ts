@@ -1,31 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TEST_MODE_BANNER } from '@shop/shared';
+import { DETAIL_IMAGE_SIZES, productImageSrcSet, TEST_MODE_BANNER } from '@shop/shared';
 
 /** One entry of web/dist/page-preloads.json (written by web/scripts/write-page-preloads.mjs). */
-type PagePreloads = { path: string; modules: string[]; data?: string };
+type PagePreloads = { path: string; modules: string[]; data?: string; productImage?: boolean };
 
 export type PageRequest = { pathname: string; hasQuery: boolean; hasSession: boolean };
 
 /** A page's path parameter goes into a URL and an attribute: only ids of this shop's own shape. */
 const SAFE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
+/** A picture of this shop's own: a path on this origin, with nothing an attribute would need escaped. */
+const OWN_IMAGE = /^\/(?!\/)[\w./-]{1,200}$/;
+
+/** The picture of a product by its id, or undefined when there is no such product. */
+export type ProductImageLookup = (productId: string) => Promise<string | undefined>;
 
 /**
  * index.html for each page, with the page's own chunks and first API answer asked for in its head:
  * the browser fetches them beside the app's entry rather than after it has run. A page's answer is
  * preloaded only with a session cookie (without one the app goes to /login) and, for a page whose
- * answer depends on the query string, only without one.
+ * answer depends on the query string, only without one. The product page also asks for its picture,
+ * its largest element, so the picture need not wait for the app to run.
  */
 export function loadPageHtml(
   webDist: string,
-  { testPayments }: { testPayments: boolean },
-): (request: PageRequest) => string {
+  { testPayments, productImage }: { testPayments: boolean; productImage?: ProductImageLookup },
+): (request: PageRequest) => Promise<string> {
   const indexHtml = withTestModeBanner(
     fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
     testPayments,
   );
   const preloadsFile = path.join(webDist, 'page-preloads.json');
-  if (!fs.existsSync(preloadsFile)) return () => indexHtml;
+  if (!fs.existsSync(preloadsFile)) return () => Promise.resolve(indexHtml);
   const pages = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as PagePreloads[];
 
   const withHead = (links: string) => indexHtml.replace('</head>', `${links}</head>`);
@@ -37,7 +43,7 @@ export function loadPageHtml(
   );
   const plain = new Map(pages.map((page) => [page, withHead(moduleLinks.get(page) ?? '')]));
 
-  return ({ pathname, hasQuery, hasSession }) => {
+  return async ({ pathname, hasQuery, hasSession }) => {
     const page = pages.find((p) =>
       p.path.endsWith('/') && p.path !== '/' ? pathname.startsWith(p.path) : pathname === p.path,
     );
@@ -50,10 +56,22 @@ export function loadPageHtml(
       !hasQuery &&
       (!page.data?.includes('{param}') || SAFE_PARAM.test(param));
     if (!wantsData) return plain.get(page) ?? indexHtml;
+    // A failed lookup costs the page only this hint; the app asks for the product itself.
+    const image =
+      page.productImage && productImage ? await productImage(param).catch(() => undefined) : undefined;
     return withHead(
-      `${moduleLinks.get(page) ?? ''}<link rel="preload" as="fetch" crossorigin href="${data}">`,
+      `${moduleLinks.get(page) ?? ''}<link rel="preload" as="fetch" crossorigin href="${data}">` +
+        (image ? imagePreload(image) : ''),
     );
   };
+}
+
+/** The same picture the page's <img> asks for (src, or srcset with the page's sizes), first. */
+function imagePreload(src: string): string {
+  if (!OWN_IMAGE.test(src)) return '';
+  const srcSet = productImageSrcSet(src);
+  const set = srcSet ? ` imagesrcset="${srcSet}" imagesizes="${DETAIL_IMAGE_SIZES}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${set}>`;
 }
 
 /**

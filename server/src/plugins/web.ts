@@ -3,19 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../modules/sessions/plugin.js';
-import { loadPageHtml, type PageRequest } from './page-html.js';
+import { loadPageHtml, type PageRequest, type ProductImageLookup } from './page-html.js';
 
-export type PageHtml = (request: PageRequest) => string;
+export type PageHtml = (request: PageRequest) => Promise<string>;
 
 /**
  * Serves the built web app: fingerprinted assets cached for a year, HTML never
- * cached. The not-found handler (plugins/errors.ts) answers every page, `/`
+ * cached, text files from the build's compressed copies. The not-found handler (plugins/errors.ts) answers every page, `/`
  * included, with the page's HTML (page-html.ts). Null when the app is not built.
  */
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string,
-  { testPayments }: { testPayments: boolean },
+  options: { testPayments: boolean; productImage?: ProductImageLookup },
 ): Promise<PageHtml | null> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
@@ -24,7 +24,12 @@ export async function registerWeb(
     root: webDist,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz copies (web/scripts/precompress.mjs): sent as they are, so a
+    // page's scripts need no compressing per request.
+    preCompressed: true,
     setHeaders(res, filePath) {
+      // The same URL answers brotli, gzip or plain, as the browser asks: caches must keep them apart.
+      res.header('vary', 'accept-encoding');
       const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
       const productImage = filePath.includes(`${path.sep}images${path.sep}`);
       if (fingerprinted || productImage) {
@@ -35,15 +40,15 @@ export async function registerWeb(
     },
   });
 
-  const pageHtml = loadPageHtml(webDist, { testPayments });
+  const pageHtml = loadPageHtml(webDist, options);
   app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(pageHtml, request, reply));
   return pageHtml;
 }
 
 /** A page of the app: its HTML, never cached (it names the release's chunks). */
-export function sendPage(pageHtml: PageHtml, request: FastifyRequest, reply: FastifyReply) {
+export async function sendPage(pageHtml: PageHtml, request: FastifyRequest, reply: FastifyReply) {
   const [pathname = '/', query] = request.url.split('?');
-  const html = pageHtml({
+  const html = await pageHtml({
     pathname,
     hasQuery: Boolean(query),
     hasSession: Boolean(request.cookies[SESSION_COOKIE]),

@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { errorSchema, MAX_UPLOAD_BYTES, messages, uploadAnswerSchema } from '@shop/shared';
+import {
+  errorSchema,
+  MAX_UPLOAD_BYTES,
+  messages,
+  UPLOAD_VARIANT_WIDTHS,
+  uploadAnswerSchema,
+} from '@shop/shared';
 import type { FastifyInstance } from 'fastify';
 import type Sharp from 'sharp';
 import type { AppContext } from '../../context.js';
@@ -13,13 +19,6 @@ import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Largest side of a stored product image: sharp on a phone, small on the wire. */
 const MAX_SIDE = 1000;
-/**
- * Narrower copies stored next to it as <id>-<width>.webp, for the pages'
- * srcset (web/src/components/ui/product-image.tsx): a phone's card takes the
- * 240 or 480 one. Never enlarged: a small upload's copies keep its size.
- */
-export const UPLOAD_VARIANT_WIDTHS = [240, 480, 960] as const;
-
 /**
  * POST /api/admin/uploads: one image, judged by its content (not its name or
  * type header), re-encoded to WebP at a web-friendly size, stored under

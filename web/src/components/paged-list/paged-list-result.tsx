@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { messages, groupIndian } from '@shop/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -9,12 +9,10 @@ import { Loading } from '@/components/ui/spinner';
 import { firstNumberOf, pageCountOf, type PagedList } from './get-paged-list';
 import type { useListPage } from './use-list-page';
 
-const count = new Intl.NumberFormat('en-IN');
-
 /** "51–100 of 1,234 products"; one row: "51 of 51 products". */
 function summaryOf(first: number, last: number, total: number, [one, many]: [string, string]) {
-  const rows = first === last ? count.format(first) : `${count.format(first)}–${count.format(last)}`;
-  return `${rows} of ${count.format(total)} ${total === 1 ? one : many}`;
+  const rows = first === last ? groupIndian(first) : `${groupIndian(first)}–${groupIndian(last)}`;
+  return `${rows} of ${groupIndian(total)} ${total === 1 ? one : many}`;
 }
 
 type PagedListResultProps<T> = {

@@ -1,7 +1,6 @@
+import { groupIndian } from '@shop/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
-
-const count = new Intl.NumberFormat('en-IN');
 
 type PaginationProps = {
   page: number;
@@ -24,7 +23,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
           Previous<span className="sr-only"> page</span>
         </Button>
         <p className="text-sm font-medium text-slate-700">
-          Page {count.format(page)} of {count.format(pageCount)}
+          Page {groupIndian(page)} of {groupIndian(pageCount)}
         </p>
         <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
           Next<span className="sr-only"> page</span>

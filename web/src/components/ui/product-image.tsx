@@ -1,3 +1,4 @@
+import { productImageSrcSet } from '@shop/shared';
 import { ImageOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
@@ -13,21 +14,6 @@ type ProductImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | '
   /** Above the fold (the product page's picture, the first row of cards): fetched at once, first. */
   priority?: boolean;
 };
-
-/** The widths the server stores next to each upload as <id>-<width>.webp (admin/uploads.ts). */
-const UPLOAD_WIDTHS = [240, 480, 960];
-const UPLOAD = /^\/uploads\/([\w-]+)\.webp$/;
-
-/**
- * The srcset of an uploaded image: its 240, 480 and 960 px copies. The demo
- * catalog's SVG drawings need none (a vector is sharp at any size and smaller
- * than any of the copies would be), and neither can an outside URL have one.
- */
-export function productImageSrcSet(src: string): string | undefined {
-  const match = UPLOAD.exec(src);
-  if (!match) return undefined;
-  return UPLOAD_WIDTHS.map((w) => `/uploads/${match[1]}-${w}.webp ${w}w`).join(', ');
-}
 
 /**
  * A product picture, at the size it is shown and lazily loaded unless it is a

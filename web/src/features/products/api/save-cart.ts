@@ -1,4 +1,4 @@
-import { productSchema, type Cart, type Product } from '@shop/shared';
+import type { Cart, Product } from '@shop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,8 +8,9 @@ export type SaveCartInput = { item: Product; quantity: number };
 
 /** The spec sends the whole product; the server reads only its `_id` and its own price. */
 export function saveCart({ item, quantity }: SaveCartInput) {
-  // The page's product also carries its reviews; parsing drops them from the body.
-  const body = { item: productSchema.parse(item), quantity };
+  // The page's product also carries its reviews: they stay out of the body.
+  const { reviews: _reviews, ...product } = item as Product & { reviews?: unknown };
+  const body = { item: product, quantity };
   return api<Cart & { message: string }>('/api/saveCart', { method: 'POST', body });
 }
 

@@ -1,13 +1,10 @@
-import { CATEGORY_LABELS, formatRupees, type Product } from '@shop/shared';
+import { CATEGORY_LABELS, DETAIL_IMAGE_SIZES, formatRupees, type Product } from '@shop/shared';
 import { ArrowLeft } from 'lucide-react';
 import { ProductImage } from '@/components/ui/product-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { TextLink } from '@/components/ui/text-link';
 import { lastListUrl } from '@/lib/last-list';
 import { AddToCart } from './add-to-cart';
-
-/** Half of max-w-6xl from 768 px, the whole width on a phone. */
-export const DETAIL_IMAGE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw';
 
 /** Spec section 2: name, image, rating, price, description, quantity and Add to Cart. */
 export function ProductDetails({ product }: { product: Product }) {

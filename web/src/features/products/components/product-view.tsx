@@ -1,6 +1,6 @@
 import { messages } from '@shop/shared';
 import { PackageX } from 'lucide-react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,10 +8,9 @@ import { Loading } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { lastListUrl } from '@/lib/last-list';
 import { useProduct } from '../api/get-product';
-import { DETAIL_IMAGE_SIZES, ProductDetails } from './product-details';
-import { ReviewForm } from './review-form';
+import { ProductDetails } from './product-details';
+import { LazyReviewForm } from './lazy-review-form';
 import { ReviewList } from './review-list';
-import { preloadProductImage } from '../utils/preload-product-image';
 
 /** Product detail: the product, the user's review form and the latest reviews. */
 export function ProductView({ id }: { id: string }) {
@@ -19,11 +18,6 @@ export function ProductView({ id }: { id: string }) {
   // The product renders in a transition once its data is in: React draws it in slices with the
   // browser free in between, and the loading box stays until it is done.
   const data = useDeferredValue(answer.data);
-  // The product's picture is the largest thing on the screen: fetched while the page renders.
-  const image = answer.data?.product.image;
-  useEffect(() => {
-    if (image) preloadProductImage(image, DETAIL_IMAGE_SIZES);
-  }, [image]);
 
   if (answer.isError) {
     if (answer.error instanceof ApiError && answer.error.status === 404) return <ProductNotFound />;
@@ -53,7 +47,7 @@ export function ProductView({ id }: { id: string }) {
       <DocumentTitle title={product.name} />
       <ProductDetails product={product} />
       <div className="mt-12 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
-        <ReviewForm productId={product._id} ownReview={ownReview} />
+        <LazyReviewForm productId={product._id} ownReview={ownReview} />
         <ReviewList
           reviews={product.reviews}
           // The server adds ownReview only when the reviews shown are the latest of more.

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { showApiError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSaveReview } from '../api/save-review';
+import { reviewFormTitle } from './review-form-placeholder';
 
 /** The product id comes from the page, not the form. */
 const reviewFormSchema = reviewInputSchema.omit({ productId: true });
@@ -53,7 +54,7 @@ export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
     <Card className="p-5 sm:p-6">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
-          {ownReview ? 'Your review' : 'Rate this product'}
+          {reviewFormTitle(ownReview)}
         </h2>
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
           <Controller

@@ -1,10 +1,8 @@
-import { messages, type Review } from '@shop/shared';
+import { messages, type Review, groupIndian } from '@shop/shared';
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { useId } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format-date';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /**
  * Spec section 2: the latest reviews with rating, comment and 'By {name}';
@@ -20,7 +18,7 @@ export function ReviewList({ reviews, total }: { reviews: Review[]; total?: numb
       </h2>
       {total !== undefined && (
         <p className="mt-1 text-sm text-slate-700">
-          The latest {count.format(reviews.length)} of {count.format(total)} reviews
+          The latest {groupIndian(reviews.length)} of {groupIndian(total)} reviews
         </p>
       )}
       {reviews.length === 0 ? (

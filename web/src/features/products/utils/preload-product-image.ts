@@ -1,4 +1,4 @@
-import { productImageSrcSet } from '@/components/ui/product-image';
+import { productImageSrcSet } from '@shop/shared';
 
 /**
  * Starts fetching a picture the page is about to show, as its <img> will ask for it (the same
