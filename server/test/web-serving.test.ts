@@ -171,4 +171,32 @@ describe(`serving the web app (${testDbKind})`, () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
+
+  it("sends the build's compressed copy of a file as it is, and says the answer varies", async () => {
+    const script = 'console.log("the file");\n'.repeat(100);
+    fs.writeFileSync(path.join(webDist, 'assets', 'page-1.js'), script);
+    // The copies hold other text than the file: the answer shows which one was sent.
+    fs.writeFileSync(path.join(webDist, 'assets', 'page-1.js.br'), zlib.brotliCompressSync('// the br copy'));
+    fs.writeFileSync(path.join(webDist, 'assets', 'page-1.js.gz'), zlib.gzipSync('// the gzip copy'));
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/page-1.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    const br = await get('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('// the br copy');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('// the gzip copy');
+    const plain = await get();
+    expect(plain.body).toBe(script);
+    for (const res of [br, gzip, plain]) {
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
 });

@@ -10,7 +10,7 @@ export function reviewFormTitle(ownReview?: Review): string {
 /** The review form's box while its code loads: the same heading and height, so nothing below moves. */
 export function ReviewFormPlaceholder({ ownReview }: { ownReview?: Review }) {
   return (
-    <Card className="min-h-[22rem] p-5 sm:p-6">
+    <Card className="min-h-[27rem] p-5 sm:p-6">
       <h2 className="text-xl font-bold text-slate-900">{reviewFormTitle(ownReview)}</h2>
       <Loading label="Loading the review form…" />
     </Card>
