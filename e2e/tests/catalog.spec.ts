@@ -132,6 +132,36 @@ test.describe('catalog', () => {
     expect(unusedPreloads).toEqual([]);
   });
 
+  test('a page opened at its address shows at once, with no loading line while its code loads', async ({
+    page,
+  }) => {
+    // Records every time the layout's loading line ("Loading…", the page's code on its way) shows.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { loadingLinesShown: shown });
+      new MutationObserver(() => {
+        document.querySelectorAll('[role="status"]').forEach((status) => {
+          if (status.textContent === 'Loading…') shown.push(location.pathname);
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await expect(productList(page).getByRole('link').first()).toBeVisible();
+    const href = (await productList(page).getByRole('link').first().getAttribute('href'))!;
+    const opened = [
+      { path: '/userDashboard', shows: () => productList(page).getByRole('link').first() },
+      { path: href, shows: () => page.getByRole('heading', { level: 1 }) },
+      { path: '/profile', shows: () => page.getByRole('heading', { name: 'Profile' }) },
+    ];
+    for (const { path, shows } of opened) {
+      await page.goto(path);
+      await expect(shows()).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { loadingLinesShown: string[] }).loadingLinesShown),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('shows a product and only the quantities in stock', async ({ page }) => {
     await applyFilter(page, { search: 'Kathakali' });
     await productList(page)

@@ -13,7 +13,11 @@ import path from 'node:path';
  */
 export const firstVisitPages = [
   { path: '/', lazy: ['src/app/routes/landing.tsx'], budgetKb: 90 },
-  { path: '/login', lazy: ['src/app/routes/auth/login.tsx'], budgetKb: 110 },
+  {
+    path: '/login',
+    lazy: ['src/components/layout/auth-layout.tsx', 'src/app/routes/auth/login.tsx'],
+    budgetKb: 110,
+  },
   {
     path: '/userDashboard',
     lazy: ['src/app/with-queries.tsx', 'src/app/routes/dashboard.tsx'],
@@ -28,7 +32,7 @@ export const firstVisitPages = [
     data: '/api/get-product/{param}',
     productImage: true,
   },
-  { path: '/signUp', lazy: ['src/app/routes/auth/sign-up.tsx'] },
+  { path: '/signUp', lazy: ['src/components/layout/auth-layout.tsx', 'src/app/routes/auth/sign-up.tsx'] },
   { path: '/cart', lazy: ['src/app/with-queries.tsx', 'src/app/routes/cart.tsx'] },
   { path: '/orders', lazy: ['src/app/with-queries.tsx', 'src/app/routes/orders.tsx'] },
   { path: '/profile', lazy: ['src/app/with-queries.tsx', 'src/app/routes/profile.tsx'] },

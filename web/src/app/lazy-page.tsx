@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 
 type PageModule<K extends string> = Record<K, ComponentType>;
 
@@ -9,30 +9,51 @@ type PageOptions = {
   prefetch?: () => Promise<unknown>;
 };
 
+/** A page in its own chunk; `preload` fetches its code (first-page.ts calls it before the first render). */
+export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
+
 /**
- * A page in its own chunk (React.lazy), fetched when its route first renders;
- * the layouts' Suspense shows a loading line meanwhile. Pages that use TanStack
- * Query get its provider, fetched alongside rather than after.
+ * A page in its own chunk, fetched when its route first renders (or when preloaded); the
+ * layouts' Suspense shows a loading line meanwhile. Pages that use TanStack Query get its
+ * provider, fetched alongside rather than after. Once loaded, the page renders at once, without
+ * suspending: unlike React.lazy, which suspends on its first render even when its code is in.
  */
 export function lazyPage<K extends string>(
   load: () => Promise<PageModule<K>>,
   name: K,
   { queries = true, prefetch }: PageOptions = {},
-) {
-  return lazy(async () => {
+): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+
+  async function fetchPage(): Promise<ComponentType> {
     // A failed prefetch is left to the page's own query, which asks again and shows the error.
     void prefetch?.().catch(() => undefined);
-    if (!queries) return { default: (await load())[name] };
+    if (!queries) return (await load())[name];
     const [{ WithQueries }, module] = await Promise.all([import('./with-queries'), load()]);
     const Page: ComponentType = module[name];
-    return {
-      default: function PageWithQueries() {
-        return (
-          <WithQueries>
-            <Page />
-          </WithQueries>
-        );
-      },
+    return function PageWithQueries() {
+      return (
+        <WithQueries>
+          <Page />
+        </WithQueries>
+      );
     };
-  });
+  }
+
+  const preload = () =>
+    (loading ??= fetchPage().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        // The next visit tries again (the error boundary shows this one's failure).
+        loading = undefined;
+        throw error;
+      },
+    ));
+
+  function LazyPageRoute() {
+    const Page = loaded ?? use(preload());
+    return <Page />;
+  }
+  return Object.assign(LazyPageRoute, { preload });
 }

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { AuthLayout } from '@/components/layout/auth-layout';
 import { MainLayout } from '@/components/layout/main-layout';
-import { RequireAdmin } from '@/components/layout/require-admin';
 import { RequireLogin } from '@/components/layout/require-login';
 import { setNavigator } from '@/lib/navigation';
 import { lazyPage } from './lazy-page';
@@ -16,7 +14,14 @@ import {
   EditProductRoute,
 } from './routes/admin/lazy-admin';
 
-// Every page is its own chunk: a visit loads the app shell and that page only.
+// Every page is its own chunk: a visit loads the app shell and that page only. The layout of the
+// login pages and the admin check come with the pages they serve, so the landing page skips them.
+const AuthLayout = lazyPage(() => import('@/components/layout/auth-layout'), 'AuthLayout', {
+  queries: false,
+});
+const RequireAdmin = lazyPage(() => import('@/components/layout/require-admin'), 'RequireAdmin', {
+  queries: false,
+});
 const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute', { queries: false });
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute', { queries: false });
 const LoginRoute = lazyPage(() => import('./routes/auth/login'), 'LoginRoute', { queries: false });
@@ -37,46 +42,50 @@ const OrderSummaryRoute = lazyPage(() => import('./routes/order-summary'), 'Orde
 /**
  * Spec section 2. Paths keep the spec's spelling (/signUp, /forgotPass).
  * Declarative routes: the app uses no loaders or actions, so the data router's
- * extra 15 KB gzip would buy nothing.
+ * extra 15 KB gzip would buy nothing. first-page.ts matches the same routes.
  */
+export const appRoutes = (
+  <>
+    {/* No navigation bar on these three. */}
+    <Route element={<AuthLayout />}>
+      <Route path="/login" element={<LoginRoute />} />
+      <Route path="/signUp" element={<SignUpRoute />} />
+      <Route path="/forgotPass" element={<ForgotPasswordRoute />} />
+    </Route>
+    <Route element={<MainLayout />}>
+      <Route path="/" element={<LandingRoute />} />
+      <Route path="/logout" element={<LogoutRoute />} />
+      <Route path="/resetPassword/:resetToken" element={<ResetPasswordRoute />} />
+      <Route element={<RequireLogin />}>
+        <Route path="/profile" element={<ProfileRoute />} />
+        <Route path="/userDashboard" element={<DashboardRoute />} />
+        <Route path="/item/:id" element={<ProductRoute />} />
+        <Route path="/cart" element={<CartRoute />} />
+        <Route path="/placeOrder" element={<PlaceOrderRoute />} />
+        <Route path="/orders" element={<OrdersRoute />} />
+        <Route path="/orderSummary/:id" element={<OrderSummaryRoute />} />
+        <Route path="/admin" element={<RequireAdmin />}>
+          <Route element={<AdminLayout />}>
+            <Route index element={<Navigate to="/admin/userList" replace />} />
+            <Route path="userList" element={<AdminUsersRoute />} />
+            <Route path="productList" element={<AdminProductsRoute />} />
+            <Route path="addNewProduct" element={<AddProductRoute />} />
+            <Route path="editProduct/:id" element={<EditProductRoute />} />
+            <Route path="orderList" element={<AdminOrdersRoute />} />
+            <Route path="auditLog" element={<AuditLogRoute />} />
+          </Route>
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundRoute />} />
+    </Route>
+  </>
+);
+
 export function AppRoutes() {
   return (
     <>
       <RegisterNavigator />
-      <Routes>
-        {/* No navigation bar on these three. */}
-        <Route element={<AuthLayout />}>
-          <Route path="/login" element={<LoginRoute />} />
-          <Route path="/signUp" element={<SignUpRoute />} />
-          <Route path="/forgotPass" element={<ForgotPasswordRoute />} />
-        </Route>
-        <Route element={<MainLayout />}>
-          <Route path="/" element={<LandingRoute />} />
-          <Route path="/logout" element={<LogoutRoute />} />
-          <Route path="/resetPassword/:resetToken" element={<ResetPasswordRoute />} />
-          <Route element={<RequireLogin />}>
-            <Route path="/profile" element={<ProfileRoute />} />
-            <Route path="/userDashboard" element={<DashboardRoute />} />
-            <Route path="/item/:id" element={<ProductRoute />} />
-            <Route path="/cart" element={<CartRoute />} />
-            <Route path="/placeOrder" element={<PlaceOrderRoute />} />
-            <Route path="/orders" element={<OrdersRoute />} />
-            <Route path="/orderSummary/:id" element={<OrderSummaryRoute />} />
-            <Route path="/admin" element={<RequireAdmin />}>
-              <Route element={<AdminLayout />}>
-                <Route index element={<Navigate to="/admin/userList" replace />} />
-                <Route path="userList" element={<AdminUsersRoute />} />
-                <Route path="productList" element={<AdminProductsRoute />} />
-                <Route path="addNewProduct" element={<AddProductRoute />} />
-                <Route path="editProduct/:id" element={<EditProductRoute />} />
-                <Route path="orderList" element={<AdminOrdersRoute />} />
-                <Route path="auditLog" element={<AuditLogRoute />} />
-              </Route>
-            </Route>
-          </Route>
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Routes>
+      <Routes>{appRoutes}</Routes>
     </>
   );
 }
