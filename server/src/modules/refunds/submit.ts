@@ -67,6 +67,9 @@ export async function settleRefund(
     if (ctx.dbKind === 'postgres') find = find.forUpdate();
     const refund = await find.executeTakeFirst();
     if (!refund) return false;
+    // Our id with another refund of the provider's: not this refund's news.
+    const theirs = which.providerRefundId;
+    if (theirs && refund.provider_refund_id && refund.provider_refund_id !== theirs) return false;
     if (which.providerRefundId && !refund.provider_refund_id) {
       await trx
         .updateTable('refunds')
