@@ -20,12 +20,14 @@ import { createRedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { logRequestCompleted, requestForLog } from './lib/request-log.js';
 import { registerSeenWrites } from './lib/seen-writes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { adminOrderActionRoutes } from './modules/admin/order-actions-routes.js';
 import { adminOrderRoutes } from './modules/admin/orders-routes.js';
 import { adminProductRoutes } from './modules/admin/products-routes.js';
 import { uploadRoutes } from './modules/admin/uploads.js';
 import { adminUserRoutes } from './modules/admin/users-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { releaseExpiredCheckouts } from './modules/checkout/release.js';
+import { reconcileRefunds } from './modules/refunds/reconcile.js';
 import { foldStockChanges } from './modules/products/catalog-versions.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
@@ -231,6 +233,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(adminUserRoutes(ctx));
   await app.register(adminProductRoutes(ctx));
   await app.register(adminOrderRoutes(ctx));
+  await app.register(adminOrderActionRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -239,6 +242,10 @@ export async function build(options: BuildOptions): Promise<App> {
   const sweeper = setInterval(() => {
     releaseExpiredCheckouts(ctx).catch((error: unknown) =>
       app.log.error({ err: error }, 'releasing expired checkouts failed'),
+    );
+    // Refunds the provider has not settled, or never answered, are asked after.
+    reconcileRefunds(ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'reconciling refunds failed'),
     );
     sessionStore
       .purgeExpired()

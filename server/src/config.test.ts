@@ -42,7 +42,15 @@ describe('loadConfig', () => {
         startsPerHourPerAddress: 30,
       },
       orderMailCopyToShipping: false,
+      ownerEmail: undefined,
     });
+  });
+
+  it('takes OWNER_EMAIL as an address and refuses anything else', () => {
+    expect(loadConfig({ OWNER_EMAIL: 'owner@shop.example' }).ownerEmail).toBe('owner@shop.example');
+    expect(() => loadConfig({ OWNER_EMAIL: 'not an address' })).toThrow(
+      /OWNER_EMAIL: must be an email address/,
+    );
   });
 
   it('reads DATA_DIR and UPLOAD_DIR from the repository root whichever folder it runs in', () => {

@@ -67,6 +67,7 @@ const envSchema = z.object({
   CHECKOUT_STARTS_PER_HOUR: intFrom(1, 1_000_000).default(10),
   CHECKOUT_STARTS_PER_HOUR_PER_ADDRESS: intFrom(1, 1_000_000).default(30),
   ORDER_MAIL_COPY_TO_SHIPPING: yesNo.default(false),
+  OWNER_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   NODE_ENV: z.string().optional(),
   ALLOW_TEST_PAYMENTS: yesNo.default(false),
 });
@@ -117,6 +118,8 @@ export type Config = {
   };
   /** Whether the order confirmation also goes to the shipping form's email (it always goes to the account's). */
   orderMailCopyToShipping: boolean;
+  /** Where the shop tells its owner of each paid order and each failed refund; none when unset. */
+  ownerEmail: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -191,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       startsPerHourPerAddress: e.CHECKOUT_STARTS_PER_HOUR_PER_ADDRESS,
     },
     orderMailCopyToShipping: e.ORDER_MAIL_COPY_TO_SHIPPING,
+    ownerEmail: e.OWNER_EMAIL,
   };
 }

@@ -86,7 +86,7 @@ export const messages = {
   invalidProductCategory: 'Category must be one of electronics, fashion, mobiles or games',
   invalidPrice: 'Price must be a positive amount in rupees with at most two decimals',
   invalidStock: 'Count in stock must be a whole number from 0',
-  invalidOrderStatus: 'Status must be one of all, placed or delivered',
+  invalidOrderStatus: 'Status must be one of all, placed, shipped, delivered, cancelled or returned',
   markedDelivered: 'Order marked delivered',
   uploadNotImage: 'Upload a JPEG, PNG or WebP image',
   uploadTooLarge: 'The image must be at most 5 MB',

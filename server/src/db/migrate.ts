@@ -17,6 +17,7 @@ import * as growthIndexes from './migrations/0014_growth_indexes.js';
 import * as testGatewayPayments from './migrations/0015_test_gateway_payments.js';
 import * as verifiedRatings from './migrations/0016_verified_ratings.js';
 import * as checkoutAddress from './migrations/0017_checkout_address.js';
+import * as orderStates from './migrations/0018_order_states.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_test_gateway_payments': testGatewayPayments,
   '0016_verified_ratings': verifiedRatings,
   '0017_checkout_address': checkoutAddress,
+  '0018_order_states': orderStates,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,3 +1,4 @@
+import type { OrderStatus, RefundStatus } from '@shop/shared';
 import type { Generated } from 'kysely';
 
 /**
@@ -83,6 +84,8 @@ export interface CheckoutsTable {
   closed_at: string | null;
   /** Where it was started from: an IPv4 address or an IPv6 /64 (migration 0017). */
   client_address: Generated<string>;
+  /** How it was paid (card, upi, ...), as the provider said; null before migration 0018. */
+  payment_method: Generated<string | null>;
 }
 
 export interface CheckoutLinesTable {
@@ -115,6 +118,48 @@ export interface OrdersTable {
   provider_order_id: string;
   transaction_id: string;
   is_delivered: Generated<number>;
+  created_at: string;
+  status: Generated<OrderStatus>;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  cancel_reason: string | null;
+}
+
+/** One move of an order's status (migration 0018). */
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  status: OrderStatus;
+  actor: string;
+  note: string;
+  created_at: string;
+}
+
+/** One refund request to the payment provider (modules/refunds). */
+export interface RefundsTable {
+  id: string;
+  checkout_id: string;
+  order_id: string | null;
+  payment_id: string;
+  amount_paise: number;
+  status: RefundStatus;
+  idempotency_key: string;
+  provider_refund_id: string | null;
+  failure_reason: string | null;
+  reason: string;
+  attempts: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The built-in test gateway's refunds, one per idempotency key. */
+export interface TestGatewayRefundsTable {
+  id: string;
+  payment_id: string;
+  amount_paise: number;
+  idempotency_key: string;
+  notes: string;
   created_at: string;
 }
 
@@ -155,6 +200,8 @@ export interface MailOutboxTable {
   subject: string;
   body: string;
   link: string | null;
+  /** The HTML part, when the mail has one (migration 0018). */
+  html: Generated<string | null>;
   attempts: Generated<number>;
   next_attempt_at: string;
   last_error: string | null;
@@ -177,4 +224,7 @@ export interface Database {
   test_gateway_payments: TestGatewayPaymentsTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
+  order_events: OrderEventsTable;
+  refunds: RefundsTable;
+  test_gateway_refunds: TestGatewayRefundsTable;
 }

@@ -16,6 +16,9 @@ export const TABLES = [
   'audit_log',
   'mail_outbox',
   'test_gateway_payments',
+  'order_events',
+  'refunds',
+  'test_gateway_refunds',
 ] as const satisfies readonly (keyof Database)[];
 export type Table = (typeof TABLES)[number];
 

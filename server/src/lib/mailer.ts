@@ -12,6 +12,8 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the plain one. */
+  html?: string;
   /** The mail's action link; logged only in outbox mode, where no mail leaves the machine. */
   link?: string;
 };
@@ -65,12 +67,19 @@ export function createMailer(options: MailerOptions): Mailer {
   let again = false;
   let closed = false;
 
-  async function deliver(row: { to_address: string; subject: string; body: string; link: string | null }) {
+  async function deliver(row: {
+    to_address: string;
+    subject: string;
+    body: string;
+    html: string | null;
+    link: string | null;
+  }) {
     const info = await transport.sendMail({
       from: options.from,
       to: row.to_address,
       subject: row.subject,
       text: row.body,
+      ...(row.html ? { html: row.html } : {}),
     });
     if (options.smtpUrl) {
       log.info({ mailTo: row.to_address, subject: row.subject }, 'mail sent');
@@ -87,7 +96,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const now = clock.now();
     const due = await db
       .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'body', 'link', 'attempts', 'next_attempt_at'])
+      .select(['id', 'to_address', 'subject', 'body', 'html', 'link', 'attempts', 'next_attempt_at'])
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', now.toISOString())
       .orderBy('next_attempt_at')
@@ -157,6 +166,7 @@ export function createMailer(options: MailerOptions): Mailer {
           to_address: mail.to,
           subject: mail.subject,
           body: mail.text,
+          html: mail.html ?? null,
           link: mail.link ?? null,
           next_attempt_at: clock.now().toISOString(),
           created_at: clock.now().toISOString(),

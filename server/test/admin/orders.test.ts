@@ -95,6 +95,7 @@ describe(`orders in the admin panel (${testDbKind})`, () => {
     expect(mine.json()).toEqual({
       ...order,
       isDelivered: true,
+      status: 'delivered',
       paymentDetails: { ...order.paymentDetails, isDelivered: true },
     } satisfies Order);
   });

@@ -54,6 +54,9 @@ describe(`a verified payment becomes orders (${testDbKind})`, () => {
       },
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       isDelivered: false,
+      status: 'placed',
+      shipment: null,
+      refund: null,
     };
     expect(byProduct.get(kurta.id)).toEqual({
       ...common,

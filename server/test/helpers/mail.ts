@@ -60,3 +60,19 @@ export async function resetTokenFor(t: TestApp, email: string): Promise<string> 
     throw new Error(`no reset mail: ${res.statusCode} ${mails.length} mails`);
   return tokenOf(link);
 }
+
+/**
+ * A whole raw mail, every quoted-printable part undone: a mail with plain and
+ * HTML parts reads as both texts one after the other, headers in between.
+ */
+export function decodedMail(raw: string): string {
+  const escaped = raw
+    .replace(/=\r?\n/g, '')
+    .replaceAll('%', '%25')
+    .replace(/=([0-9A-F]{2})/g, '%$1');
+  try {
+    return decodeURIComponent(escaped);
+  } catch {
+    return raw;
+  }
+}

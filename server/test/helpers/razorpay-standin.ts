@@ -15,6 +15,8 @@ export type StandinRequest = {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** The X-Refund-Idempotency header, when sent. */
+  idempotencyKey: string | undefined;
   /** The parsed JSON body; the raw text when it was not JSON; undefined when empty. */
   body: unknown;
 };
@@ -34,15 +36,32 @@ export type RazorpayOrder = {
   created_at: number;
 };
 
+export type RazorpayRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: unknown;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
+};
+
 export type RazorpayPayment = {
   id: string;
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'authorized' | 'captured' | 'failed';
+  status: 'authorized' | 'captured' | 'refunded' | 'failed';
   order_id: string;
   method: 'card';
   amount_refunded: number;
+  refund_status?: 'partial' | 'full' | null;
   captured: boolean;
   email: string;
   contact: string;
@@ -54,7 +73,7 @@ type Answer = { status: number; body: unknown };
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay's ids: a prefix and 14 alphanumerics, e.g. order_DBJOWzybf0sJbb. */
-export function razorpayId(prefix: 'order' | 'pay' | 'evt' | 'acc'): string {
+export function razorpayId(prefix: 'order' | 'pay' | 'evt' | 'acc' | 'rfnd'): string {
   let id = '';
   for (let i = 0; i < 14; i += 1) id += BASE62[randomInt(BASE62.length)];
   return `${prefix}_${id}`;
@@ -83,6 +102,11 @@ export class RazorpayStandin {
   readonly orders = new Map<string, RazorpayOrder>();
   /** The payments made in the checkout window, by id (what GET /v1/payments/:id answers). */
   readonly payments = new Map<string, RazorpayPayment>();
+  /** The refunds made, by id (what GET /v1/refunds/:id answers). */
+  readonly refunds = new Map<string, RazorpayRefund>();
+  /** The state a new refund starts in ('processed' as a normal refund often is at once, or 'pending'). */
+  newRefundStatus: 'pending' | 'processed' = 'processed';
+  private readonly refundKeys = new Map<string, { refundId: string; body: string }>();
   /** Answer every request this many milliseconds late. */
   delayMs = 0;
   /** Destroy the socket of every request instead of answering. */
@@ -119,8 +143,26 @@ export class RazorpayStandin {
     return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/orders');
   }
 
+  /** The requests to create a refund. */
+  refundRequests(): StandinRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/refund'));
+  }
+
+  /** Razorpay finished (or gave up on) a refund, as its refund.processed / refund.failed would say. */
+  finishRefund(refundId: string, status: 'processed' | 'failed'): RazorpayRefund {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`the stand-in has no refund ${refundId}`);
+    if (status === 'failed' && refund.status !== 'failed') {
+      const payment = this.payments.get(refund.payment_id)!;
+      payment.amount_refunded -= refund.amount;
+    }
+    refund.status = status;
+    return refund;
+  }
+
   /** Back to a well-behaved server with no history, between tests. */
   reset(): void {
+    this.newRefundStatus = 'processed';
     this.requests.length = 0;
     this.delayMs = 0;
     this.closeConnections = false;
@@ -201,7 +243,14 @@ export class RazorpayStandin {
         // Kept as text: the answer below says it is not JSON.
       }
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      this.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+      const key = req.headers['x-refund-idempotency'];
+      this.requests.push({
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+        body,
+      });
       if (this.closeConnections) {
         req.socket.destroy();
         return;
@@ -247,13 +296,27 @@ export class RazorpayStandin {
       const order = this.orders.get(decodeURIComponent(found[1]!));
       return order ? { status: 200, body: order } : badRequest('The id provided does not exist');
     }
-    const payment = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(path);
+    const payment = /^\/v1\/payments\/([^/]+)(\/capture|\/refund)?$/.exec(path);
     if (payment && method === 'GET' && !payment[2]) {
       const found = this.payments.get(decodeURIComponent(payment[1]!));
       return found ? { status: 200, body: found } : badRequest('The id provided does not exist');
     }
-    if (payment && method === 'POST' && payment[2])
+    if (payment && method === 'POST' && payment[2] === '/capture')
       return this.capture(decodeURIComponent(payment[1]!), body);
+    if (payment && method === 'POST' && payment[2] === '/refund') {
+      const key = headers['x-refund-idempotency'];
+      return this.refund(
+        decodeURIComponent(payment[1]!),
+        raw,
+        body,
+        typeof key === 'string' ? key : undefined,
+      );
+    }
+    const refund = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (refund && method === 'GET') {
+      const found = this.refunds.get(decodeURIComponent(refund[1]!));
+      return found ? { status: 200, body: found } : badRequest('The id provided does not exist');
+    }
     return badRequest('The requested URL was not found on the server.');
   }
 
@@ -280,6 +343,59 @@ export class RazorpayStandin {
     Object.assign(payment, { status: 'captured', captured: true, fee: Math.round(payment.amount * 0.02) });
     this.markPaid(payment.order_id);
     return { status: 200, body: payment };
+  }
+
+  /**
+   * POST /v1/payments/:id/refund (https://razorpay.com/docs/api/refunds/create-normal/), idempotent
+   * with X-Refund-Idempotency (https://razorpay.com/docs/api/refunds/normal-refunds-idempotent/):
+   * the same key and body answer the refund already made; the same key with another body is refused.
+   */
+  private refund(paymentId: string, raw: string, body: unknown, key: string | undefined): Answer {
+    if (key !== undefined) {
+      if (!/^[\w-]{10,}$/.test(key)) return badRequest('The idempotency key is invalid');
+      const earlier = this.refundKeys.get(key);
+      if (earlier) {
+        if (earlier.body !== raw) {
+          return badRequest('Different request with the same idempotency key has already been processed.');
+        }
+        return { status: 200, body: this.refunds.get(earlier.refundId) };
+      }
+    }
+    const payment = this.payments.get(paymentId);
+    if (!payment) return badRequest('The id provided does not exist');
+    if (payment.status !== 'captured' && payment.status !== 'refunded') {
+      return badRequest('The payment has not been captured yet.');
+    }
+    const input = (body ?? {}) as { amount?: unknown; notes?: unknown; receipt?: unknown };
+    const left = payment.amount - payment.amount_refunded;
+    if (left <= 0) return badRequest('The payment has been fully refunded already');
+    const amount = input.amount === undefined ? left : input.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+      return badRequest('The amount must be at least INR 1.00', 'amount');
+    }
+    if (amount > left)
+      return badRequest('The refund amount provided is greater than amount captured', 'amount');
+    const refund: RazorpayRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: paymentId,
+      notes: input.notes ?? [],
+      receipt: typeof input.receipt === 'string' ? input.receipt : null,
+      acquirer_data: { arn: null },
+      created_at: unixNow(),
+      batch_id: null,
+      status: this.newRefundStatus,
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    };
+    this.refunds.set(refund.id, refund);
+    if (key !== undefined) this.refundKeys.set(key, { refundId: refund.id, body: raw });
+    payment.amount_refunded += amount;
+    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+    if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+    return { status: 200, body: refund };
   }
 
   private createOrder(raw: string, body: unknown): Answer {
@@ -452,6 +568,40 @@ export function webhookRequest(
     payload,
     eventId,
     paymentId,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(secret, payload),
+      'x-razorpay-event-id': eventId,
+    },
+  };
+}
+
+/**
+ * A refund.processed or refund.failed delivery (https://razorpay.com/docs/webhooks/payloads/refunds/),
+ * signed with `secret`: the refund entity as it now is, beside its payment.
+ */
+export function refundWebhookRequest(
+  secret: string,
+  event: 'refund.processed' | 'refund.failed',
+  refund: RazorpayRefund,
+  eventId = razorpayId('evt'),
+): WebhookRequest {
+  const body = {
+    entity: 'event',
+    account_id: 'acc_StandinAccount1',
+    event,
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: { entity: { ...refund, status: event === 'refund.processed' ? 'processed' : 'failed' } },
+      payment: { entity: { id: refund.payment_id, entity: 'payment', amount_refunded: refund.amount } },
+    },
+    created_at: unixNow(),
+  };
+  const payload = JSON.stringify(body);
+  return {
+    payload,
+    eventId,
+    paymentId: refund.payment_id,
     headers: {
       'content-type': 'application/json',
       'x-razorpay-signature': hmacHex(secret, payload),

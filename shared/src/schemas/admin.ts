@@ -111,7 +111,14 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-export const ORDER_STATUS_FILTERS = ['all', 'placed', 'delivered'] as const;
+export const ORDER_STATUS_FILTERS = [
+  'all',
+  'placed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
 /**
  * The admin lists' query: every parameter optional. Without page or limit the
  * answer is the whole list, the spec's; with either, that page of it (ADMIN_PAGE_SIZE

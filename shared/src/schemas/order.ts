@@ -1,6 +1,23 @@
 import { z } from 'zod';
 
-/** An order as spec section 3 describes it: one order per cart line. */
+export const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** How a shipped order travels; the tracking URL is optional. */
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/**
+ * An order as spec section 3 describes it: one order per cart line. `status`,
+ * `shipment` and `refund` come on top of the spec's fields, whose meaning is
+ * unchanged (`isDelivered` is true once delivered, and stays so if returned).
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   orderItem: z.object({
@@ -26,5 +43,9 @@ export const orderSchema = z.object({
   }),
   time: z.string(),
   isDelivered: z.boolean(),
+  status: z.enum(ORDER_STATUSES),
+  shipment: shipmentSchema.nullable(),
+  /** The order's refunds together: rupees refunded or on their way, and the latest one's state. */
+  refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -7,8 +7,10 @@ import { lazyPage } from './lazy-page';
 import {
   AddProductRoute,
   AdminLayout,
+  AdminOrderRoute,
   AdminOrdersRoute,
   AdminProductsRoute,
+  AdminRefundsRoute,
   AdminUsersRoute,
   AuditLogRoute,
   EditProductRoute,
@@ -72,6 +74,8 @@ export const appRoutes = (
             <Route path="addNewProduct" element={<AddProductRoute />} />
             <Route path="editProduct/:id" element={<EditProductRoute />} />
             <Route path="orderList" element={<AdminOrdersRoute />} />
+            <Route path="orderList/:id" element={<AdminOrderRoute />} />
+            <Route path="refunds" element={<AdminRefundsRoute />} />
             <Route path="auditLog" element={<AuditLogRoute />} />
           </Route>
         </Route>

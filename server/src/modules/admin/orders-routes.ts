@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
-import { toOrder } from '../orders/repo.js';
-import { recordAudit } from './audit.js';
+import { adminOrder, ordersWithBuyers, selectAdminOrders, toAdminOrders } from './admin-orders.js';
+import { moveOrder } from '../orders/transitions.js';
 import { listAsAsked, textContains } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
@@ -19,27 +19,6 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const tags = ['admin'];
 
 export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  /** Orders with their buyer; a deleted account's orders show the recipient instead. */
-  const withBuyers = () =>
-    ctx.db
-      .selectFrom('orders')
-      .leftJoin('users', 'users.id', 'orders.user_id')
-      .leftJoin('checkouts', 'checkouts.id', 'orders.checkout_id');
-  const ordersQuery = (orders = withBuyers()) =>
-    orders
-      .selectAll('orders')
-      .select(['users.name as buyer_name', 'users.email as buyer_email', 'checkouts.provider as provider']);
-  type Row = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
-  const toAdminOrder = (row: Row) => ({
-    ...toOrder(row),
-    buyer: {
-      userId: row.user_id,
-      name: row.buyer_name ?? row.recipient_name,
-      email: row.buyer_email ?? row.recipient_email,
-    },
-    testPayment: row.provider === 'test',
-  });
-
   return async (app) => {
     guardAdminRoutes(app);
     app.get(
@@ -57,9 +36,8 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         requireAdmin(request);
         const { q, status } = request.query;
         const matching = () => {
-          let orders = withBuyers();
-          if (status === 'placed') orders = orders.where('orders.is_delivered', '=', 0);
-          if (status === 'delivered') orders = orders.where('orders.is_delivered', '=', 1);
+          let orders = ordersWithBuyers(ctx);
+          if (status && status !== 'all') orders = orders.where('orders.status', '=', status);
           if (!q) return orders;
           return orders.where((eb) =>
             eb.or([
@@ -70,9 +48,9 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
         };
         const rows = await listAsAsked(reply, request.query, matching, (orders) =>
-          ordersQuery(orders).orderBy('orders.created_at', 'desc').orderBy('orders.id'),
+          selectAdminOrders(orders).orderBy('orders.created_at', 'desc').orderBy('orders.id'),
         );
-        return rows.map(toAdminOrder);
+        return toAdminOrders(ctx, rows);
       },
     );
 
@@ -81,27 +59,21 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Mark an order delivered',
+          summary: 'Mark an order delivered (from placed or shipped; again is no change)',
           params: z.object({ id: z.string() }),
-          response: { 200: z.object({ message: z.string(), order: adminOrderSchema }), ...errors },
+          response: {
+            200: z.object({ message: z.string(), order: adminOrderSchema }),
+            ...errors,
+            409: errorSchema,
+          },
         },
       },
       async (request) => {
         const admin = requireAdmin(request);
         const { id } = request.params;
         invariant(isLookupableId(id), 404, messages.orderNotFound);
-        const now = ctx.clock.now().toISOString();
-        await ctx.db.transaction().execute(async (trx) => {
-          const updated = await trx
-            .updateTable('orders')
-            .set({ is_delivered: 1 })
-            .where('id', '=', id)
-            .executeTakeFirst();
-          invariant(Number(updated.numUpdatedRows) === 1, 404, messages.orderNotFound);
-          await recordAudit(trx, admin, now, { action: 'order.deliver', targetType: 'order', targetId: id });
-        });
-        const row = await ordersQuery().where('orders.id', '=', id).executeTakeFirstOrThrow();
-        return { message: messages.markedDelivered, order: toAdminOrder(row) };
+        await moveOrder(ctx, { user: admin, as: 'admin' }, id, { to: 'delivered' });
+        return { message: messages.markedDelivered, order: (await adminOrder(ctx, id))! };
       },
     );
 

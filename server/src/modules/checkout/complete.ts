@@ -6,10 +6,12 @@ import type { Database } from '../../db/schema.js';
 import type { Mail } from '../../lib/mailer.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
+import { ownerNewOrderMail } from '../orders/mails.js';
 import { ordersOfCheckout } from '../orders/repo.js';
 import { recomputeRatings, reviewedBy } from '../reviews/rating.js';
 
-export type Payment = { providerOrderId: string; paymentId: string };
+/** A verified payment; `method` as the provider said (card, upi, ...), when it said. */
+export type Payment = { providerOrderId: string; paymentId: string; method?: string };
 
 type Outcome = { kind: 'paid'; orders: Order[]; newlyPaid: boolean } | { kind: 'refund_due' };
 
@@ -61,7 +63,12 @@ export async function completeCheckout(
     ) {
       await trx
         .updateTable('checkouts')
-        .set({ status: 'refund_due', payment_id: payment.paymentId, closed_at: now })
+        .set({
+          status: 'refund_due',
+          payment_id: payment.paymentId,
+          payment_method: payment.method || null,
+          closed_at: now,
+        })
         .where('id', '=', checkout.id)
         .execute();
       return { kind: 'refund_due' };
@@ -72,6 +79,7 @@ export async function completeCheckout(
       .set({
         status: 'paid',
         payment_id: payment.paymentId,
+        payment_method: payment.method || null,
         closed_at: now,
         ...(!stored && sentShipping ? { shipping: JSON.stringify(sentShipping) } : {}),
       })
@@ -129,6 +137,9 @@ export async function completeCheckout(
     // Stored with the orders: the confirmation exists exactly when they do.
     const account = await accountContact(trx, checkout.user_id);
     for (const mail of confirmationMails(ctx, account, shipping, orders)) await ctx.mailer.send(mail, trx);
+    if (ctx.config.ownerEmail) {
+      await ctx.mailer.send(ownerNewOrderMail(ctx.config, ctx.config.ownerEmail, account, orders), trx);
+    }
     return { kind: 'paid', orders, newlyPaid: true };
   });
 

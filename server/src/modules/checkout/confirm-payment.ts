@@ -69,7 +69,7 @@ export async function confirmPayment(
     log.warn({ paymentId: payment.id, status: payment.status }, 'payment is not captured');
     throw new HttpError(400, messages.paymentNotVerified);
   }
-  return { providerOrderId: payment.orderId!, paymentId: payment.id };
+  return { providerOrderId: payment.orderId!, paymentId: payment.id, method: payment.method };
 }
 
 async function askProvider<T>(ctx: AppContext, call: () => Promise<T>): Promise<T> {

@@ -1,10 +1,12 @@
-import { paiseToRupees, type Order } from '@shop/shared';
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/index.js';
-import type { OrdersTable } from '../../db/schema.js';
+import { paiseToRupees, type Order, type RefundStatus } from '@shop/shared';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrdersTable } from '../../db/schema.js';
 
-/** The one place order rows become the spec's shape (section 3). */
-export function toOrder(row: Selectable<OrdersTable>): Order {
+/** An order's refunds taken together: paise refunded or on their way, and the latest one's state. */
+export type RefundSummary = { status: RefundStatus; amountPaise: number };
+
+/** The one place order rows become the spec's shape (section 3), with the states added on top. */
+export function toOrder(row: Selectable<OrdersTable>, refund?: RefundSummary): Order {
   const isDelivered = row.is_delivered === 1;
   return {
     _id: row.id,
@@ -31,15 +33,59 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
     },
     time: row.created_at,
     isDelivered,
+    status: row.status,
+    shipment:
+      row.carrier !== null && row.tracking_number !== null
+        ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url }
+        : null,
+    refund: refund ? { status: refund.status, amount: paiseToRupees(refund.amountPaise) } : null,
   };
 }
 
-export async function ordersOfCheckout(db: Db, checkoutId: string): Promise<Order[]> {
+/**
+ * The refund summaries of these orders, in one read: the amount counts the
+ * refunds not failed; the state is the latest refund's.
+ */
+export async function refundSummaries(
+  db: Kysely<Database>,
+  orderIds: string[],
+): Promise<Map<string, RefundSummary>> {
+  const summaries = new Map<string, RefundSummary>();
+  if (orderIds.length === 0) return summaries;
+  const rows = await db
+    .selectFrom('refunds')
+    .select(['order_id', 'status', 'amount_paise', 'created_at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    if (!row.order_id) continue;
+    const before = summaries.get(row.order_id);
+    const counted = row.status === 'failed' ? 0 : Number(row.amount_paise);
+    summaries.set(row.order_id, {
+      status: row.status,
+      amountPaise: (before?.amountPaise ?? 0) + counted,
+    });
+  }
+  return summaries;
+}
+
+/** Rows to orders with their refunds. */
+export async function toOrders(db: Kysely<Database>, rows: Selectable<OrdersTable>[]): Promise<Order[]> {
+  const refunds = await refundSummaries(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrder(row, refunds.get(row.id)));
+}
+
+export async function ordersOfCheckout(db: Kysely<Database>, checkoutId: string): Promise<Order[]> {
   const rows = await db
     .selectFrom('orders')
     .selectAll()
     .where('checkout_id', '=', checkoutId)
     .orderBy('product_id')
     .execute();
-  return rows.map(toOrder);
+  return toOrders(db, rows);
 }

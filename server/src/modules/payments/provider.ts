@@ -7,6 +7,16 @@ export type ProviderPayment = {
   currency: string;
   /** Razorpay's payment states: created, authorized, captured, refunded, failed. */
   status: string;
+  /** card, upi, netbanking, wallet...; '' when the provider did not say. */
+  method: string;
+};
+
+/** A refund as the provider records it. */
+export type ProviderRefund = {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
 };
 
 /** What the checkout needs from a card payment provider. */
@@ -22,7 +32,22 @@ export type PaymentProvider = {
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   /** Captures an authorized payment of exactly this amount; answers the payment as it now is. */
   capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
+  /**
+   * Refunds part or all of a captured payment. The same idempotency key with
+   * the same amount answers the same refund, never a second one.
+   */
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderRefund>;
+  /** The provider's record of a refund; null when it knows none by that id. */
+  fetchRefund(refundId: string): Promise<ProviderRefund | null>;
 };
 
 /** The provider failed or did not answer in time; nothing was charged. */
 export class PaymentProviderError extends Error {}
+
+/** The provider answered and said no (a 4xx other than 409): asking again the same way will not help. */
+export class PaymentProviderRefusal extends PaymentProviderError {}

@@ -1,5 +1,5 @@
-import type { PaymentProvider, ProviderPayment } from './provider.js';
-import { PaymentProviderError } from './provider.js';
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from './provider.js';
+import { PaymentProviderError, PaymentProviderRefusal } from './provider.js';
 import { paymentSignature, signatureMatches } from './signatures.js';
 
 export type RazorpayOptions = { keyId: string; keySecret: string; apiBase: string; timeoutMs: number };
@@ -13,12 +13,16 @@ type RazorpayError = { error?: { description?: string } };
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: object) {
+  async function call(method: 'GET' | 'POST', path: string, body?: object, headers: object = {}) {
     let response: Response;
     try {
       response = await fetch(`${options.apiBase}${path}`, {
         method,
-        headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: auth,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -73,6 +77,43 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       if (!payment) throw refused('the capture', status, answer);
       return payment;
     },
+    // https://razorpay.com/docs/api/refunds/normal-refunds-idempotent/
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      const { status, ok, answer } = await call(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal', notes },
+        { 'x-refund-idempotency': idempotencyKey },
+      );
+      const refund = ok ? toRefund(answer) : null;
+      if (refund) return refund;
+      // 409: the same key is still being worked on there; asking again later is safe.
+      if (status >= 400 && status < 500 && status !== 409 && status !== 429) {
+        throw new PaymentProviderRefusal(
+          (answer as RazorpayError | null)?.error?.description ?? `refused (${status})`,
+        );
+      }
+      throw refused('the refund', status, answer);
+    },
+    async fetchRefund(refundId) {
+      const { status, ok, answer } = await call('GET', `/v1/refunds/${encodeURIComponent(refundId)}`);
+      if (status === 400 || status === 404) return null;
+      const refund = ok ? toRefund(answer) : null;
+      if (!refund) throw refused('the refund look-up', status, answer);
+      return refund;
+    },
+  };
+}
+
+function toRefund(answer: Record<string, unknown> | null): ProviderRefund | null {
+  if (!answer || typeof answer.id !== 'string' || typeof answer.amount !== 'number') return null;
+  const status = answer.status;
+  if (status !== 'pending' && status !== 'processed' && status !== 'failed') return null;
+  return {
+    id: answer.id,
+    paymentId: typeof answer.payment_id === 'string' ? answer.payment_id : '',
+    amountPaise: answer.amount,
+    status,
   };
 }
 
@@ -84,5 +125,6 @@ function toPayment(answer: Record<string, unknown> | null): ProviderPayment | nu
     amountPaise: answer.amount,
     currency: typeof answer.currency === 'string' ? answer.currency : '',
     status: typeof answer.status === 'string' ? answer.status : '',
+    method: typeof answer.method === 'string' ? answer.method : '',
   };
 }

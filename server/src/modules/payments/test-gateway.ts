@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
-import type { PaymentProvider, ProviderPayment } from './provider.js';
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from './provider.js';
+import { PaymentProviderRefusal } from './provider.js';
 import { paymentSignature, signatureMatches } from './signatures.js';
 
 export const TEST_KEY_ID = 'rzp_test_builtin';
@@ -46,6 +47,57 @@ export async function createTestGateway(db: Db): Promise<TestGateway> {
       if (!payment) throw new Error(`the test gateway took no payment ${paymentId}`);
       return payment;
     },
+    // Refunds as Razorpay makes them: one per idempotency key, never more than
+    // the payment less its earlier refunds; processed at once (no money moves).
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      return db.transaction().execute(async (trx) => {
+        const earlier = await trx
+          .selectFrom('test_gateway_refunds')
+          .selectAll()
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirst();
+        if (earlier) {
+          if (earlier.payment_id !== paymentId || Number(earlier.amount_paise) !== amountPaise) {
+            throw new PaymentProviderRefusal(
+              'Different request with the same idempotency key has already been processed.',
+            );
+          }
+          return toRefund(earlier);
+        }
+        const payment = await trx
+          .selectFrom('test_gateway_payments')
+          .select('amount_paise')
+          .where('id', '=', paymentId)
+          .executeTakeFirst();
+        if (!payment) throw new PaymentProviderRefusal('The id provided does not exist');
+        const done = await trx
+          .selectFrom('test_gateway_refunds')
+          .select((eb) => eb.fn.sum<number | string>('amount_paise').as('total'))
+          .where('payment_id', '=', paymentId)
+          .executeTakeFirst();
+        if (Number(done?.total ?? 0) + amountPaise > Number(payment.amount_paise)) {
+          throw new PaymentProviderRefusal('The refund amount provided is greater than amount captured');
+        }
+        const row = {
+          id: `rfnd_test_${randomBytes(9).toString('hex')}`,
+          payment_id: paymentId,
+          amount_paise: amountPaise,
+          idempotency_key: idempotencyKey,
+          notes: JSON.stringify(notes),
+          created_at: new Date().toISOString(),
+        };
+        await trx.insertInto('test_gateway_refunds').values(row).execute();
+        return toRefund(row);
+      });
+    },
+    async fetchRefund(refundId) {
+      const row = await db
+        .selectFrom('test_gateway_refunds')
+        .selectAll()
+        .where('id', '=', refundId)
+        .executeTakeFirst();
+      return row ? toRefund(row) : null;
+    },
     async takePayment({ orderId, amountPaise, at }) {
       const paymentId = `pay_test_${randomBytes(9).toString('hex')}`;
       await db
@@ -77,6 +129,16 @@ function toPayment(row: {
     amountPaise: Number(row.amount_paise),
     currency: row.currency,
     status: row.status,
+    method: 'card',
+  };
+}
+
+function toRefund(row: { id: string; payment_id: string; amount_paise: number }): ProviderRefund {
+  return {
+    id: row.id,
+    paymentId: row.payment_id,
+    amountPaise: Number(row.amount_paise),
+    status: 'processed',
   };
 }
 

@@ -4,12 +4,16 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { completeCheckout } from '../checkout/complete.js';
 import { releaseCheckout } from '../checkout/release.js';
+import { settleRefund } from '../refunds/submit.js';
 import { hmacHex, signatureMatches } from './signatures.js';
 
 type RazorpayEvent = {
   event?: string;
   payload?: {
-    payment?: { entity?: { id?: string; order_id?: string } };
+    refund?: {
+      entity?: { id?: string; status?: string; notes?: Record<string, unknown> | unknown[] };
+    };
+    payment?: { entity?: { id?: string; order_id?: string; method?: string } };
     order?: { entity?: { id?: string } };
   };
 };
@@ -75,6 +79,24 @@ async function seen(ctx: AppContext, eventId: string): Promise<boolean> {
 }
 
 async function handle(ctx: AppContext, event: RazorpayEvent, request: FastifyRequest): Promise<void> {
+  if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+    const refund = event.payload?.refund?.entity;
+    if (!refund?.id) return;
+    // Our own id rides in the notes, so a webhook that comes before the create
+    // call's answer still finds its refund.
+    const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+    const ours = typeof notes.shop_refund_id === 'string' ? notes.shop_refund_id : undefined;
+    const status = event.event === 'refund.processed' ? 'processed' : 'failed';
+    const found = await settleRefund(
+      ctx,
+      ours ? { refundId: ours, providerRefundId: refund.id } : { providerRefundId: refund.id },
+      status,
+      status === 'failed' ? 'the payment provider reported the refund failed' : undefined,
+    );
+    if (!found)
+      request.log.info({ refundId: refund.id, event: event.event }, 'refund webhook changed nothing');
+    return;
+  }
   const payment = event.payload?.payment?.entity;
   const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
   if (!orderId) return;
@@ -83,7 +105,11 @@ async function handle(ctx: AppContext, event: RazorpayEvent, request: FastifyReq
     case 'order.paid': {
       if (!payment?.id) return;
       try {
-        await completeCheckout(ctx, { providerOrderId: orderId, paymentId: payment.id });
+        await completeCheckout(ctx, {
+          providerOrderId: orderId,
+          paymentId: payment.id,
+          ...(payment.method ? { method: payment.method } : {}),
+        });
       } catch (error) {
         // Not ours, or paid after the stock was gone (recorded as refund due): nothing to retry.
         if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 409)) {

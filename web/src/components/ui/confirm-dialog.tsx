@@ -10,6 +10,7 @@ type ConfirmDialogProps = {
   /** The question, such as the spec's 'Are you sure you want to delete this product.' */
   description: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
 };
 
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -31,7 +33,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button className="bg-red-700 hover:bg-red-800 active:bg-red-900" onClick={onConfirm}>

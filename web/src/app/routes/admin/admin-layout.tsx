@@ -8,6 +8,7 @@ const links = [
   { to: '/admin/productList', label: 'Products' },
   { to: '/admin/addNewProduct', label: 'Add Product' },
   { to: '/admin/orderList', label: 'Orders' },
+  { to: '/admin/refunds', label: 'Refunds' },
   { to: '/admin/auditLog', label: 'Audit Log' },
 ] as const;
 
@@ -15,8 +16,8 @@ const links = [
 export function AdminLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Panel</h1>
-      <nav aria-label="Admin" className="mt-4 border-b border-slate-200 pb-4">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 print:hidden">Admin Panel</h1>
+      <nav aria-label="Admin" className="mt-4 border-b border-slate-200 pb-4 print:hidden">
         <ul className="flex flex-wrap gap-2">
           {links.map((link) => (
             <li key={link.to}>

@@ -8,4 +8,6 @@ export { AdminProductsRoute } from './products';
 export { AddProductRoute } from './add-product';
 export { EditProductRoute } from './edit-product';
 export { AdminOrdersRoute } from './orders';
+export { AdminOrderRoute } from './order-detail';
+export { AdminRefundsRoute } from './refunds';
 export { AuditLogRoute } from './audit-log';

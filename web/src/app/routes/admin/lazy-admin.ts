@@ -14,4 +14,6 @@ export const AdminProductsRoute = lazyPage(adminPages, 'AdminProductsRoute', { q
 export const AddProductRoute = lazyPage(adminPages, 'AddProductRoute', { queries: false });
 export const EditProductRoute = lazyPage(adminPages, 'EditProductRoute', { queries: false });
 export const AdminOrdersRoute = lazyPage(adminPages, 'AdminOrdersRoute', { queries: false });
+export const AdminOrderRoute = lazyPage(adminPages, 'AdminOrderRoute', { queries: false });
+export const AdminRefundsRoute = lazyPage(adminPages, 'AdminRefundsRoute', { queries: false });
 export const AuditLogRoute = lazyPage(adminPages, 'AuditLogRoute', { queries: false });

@@ -1,5 +1,6 @@
 import { cutText, formatRupees, NAME_CUT, type AdminOrder } from '@shop/shared';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { Cell, DataTable, IdText } from '@/components/ui/data-table';
 import { OrderStatus } from '@/components/ui/order-status';
 import { formatDate } from '@/lib/format-date';
@@ -7,7 +8,7 @@ import { DeliverButton } from './deliver-button';
 
 const columns = ['Order', 'Buyer', 'Product', 'Quantity', 'Total', 'Date', 'Status', 'Action'] as const;
 
-/** Every order with who bought it; an order not yet delivered can be marked so. */
+/** Every order with who bought it, each linked to its page; an order not yet delivered can be marked so. */
 export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   const regionRef = useRef<HTMLDivElement>(null);
   const focusTable = () => regionRef.current?.focus();
@@ -16,7 +17,13 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
       {orders.map((order) => (
         <tr key={order._id}>
           <Cell label="Order">
-            <IdText id={order._id} />
+            <Link
+              to={`/admin/orderList/${encodeURIComponent(order._id)}`}
+              className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+              aria-label={`Open order ${order._id}`}
+            >
+              <IdText id={order._id} />
+            </Link>
             {order.testPayment && (
               <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
                 Test payment
@@ -40,10 +47,12 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
             <time dateTime={order.time}>{formatDate(order.time)}</time>
           </Cell>
           <Cell label="Status" className="whitespace-nowrap">
-            <OrderStatus isDelivered={order.isDelivered} />
+            <OrderStatus status={order.status} refund={order.refund} />
           </Cell>
           <Cell label="Action">
-            {!order.isDelivered && <DeliverButton order={order} onDelivered={focusTable} />}
+            {(order.status === 'placed' || order.status === 'shipped') && (
+              <DeliverButton order={order} onDelivered={focusTable} />
+            )}
           </Cell>
         </tr>
       ))}

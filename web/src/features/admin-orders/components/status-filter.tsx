@@ -1,9 +1,16 @@
 import { SelectField } from '@/components/ui/select-field';
 import type { StatusFilter as Status } from '../hooks/use-status-filter';
 
-const labels: Record<Status, string> = { all: 'All', placed: 'Placed', delivered: 'Delivered' };
+const labels: Record<Status, string> = {
+  all: 'All',
+  placed: 'Placed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+};
 
-/** Applies at once: a select with three choices needs no Filter button. */
+/** Applies at once: a select with a few choices needs no Filter button. */
 export function StatusFilter({ value, onChange }: { value: Status; onChange: (status: Status) => void }) {
   return (
     <div className="w-full sm:w-56">

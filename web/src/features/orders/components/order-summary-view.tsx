@@ -1,4 +1,4 @@
-import { cutText, formatRupees, messages, NAME_CUT, type Order } from '@shop/shared';
+import { cutText, formatRupees, messages, NAME_CUT, orderMessages, type Order } from '@shop/shared';
 import { PackageX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,6 +9,9 @@ import { TextLink } from '@/components/ui/text-link';
 import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useOrder } from '../api/get-order';
+import { useOrders } from '../api/get-orders';
+import { CancelOrderButton } from './cancel-order-button';
+import { TrackingDetails } from './tracking-details';
 import { DetailList } from './detail-list';
 import { DetailSection } from './detail-section';
 
@@ -74,9 +77,17 @@ function OrderDetails({ order }: { order: Order }) {
             ['Transaction ID', <span className="font-mono text-sm">{paymentDetails.transactionId}</span>],
             ['Total', formatRupees(paymentDetails.orderAmount)],
             ['Date', <time dateTime={order.time}>{formatDateTime(order.time)}</time>],
-            ['Status', <OrderStatus isDelivered={order.isDelivered} />],
+            ['Status', <OrderStatus status={order.status} refund={order.refund} />],
           ]}
         />
+        {order.shipment && order.status !== 'cancelled' && (
+          <TrackingDetails shipment={order.shipment} className="mt-3 text-sm text-slate-800" />
+        )}
+        {order.status === 'placed' && (
+          <div className="mt-4">
+            <CancelOrderButton order={order} />
+          </div>
+        )}
       </DetailSection>
       <DetailSection title="Shipping address">
         <DetailList
@@ -89,10 +100,45 @@ function OrderDetails({ order }: { order: Order }) {
           ]}
         />
       </DetailSection>
+      <SameCheckout order={order} />
       <TextLink to="/orders" className="text-sm md:col-span-2">
         Back to my orders
       </TextLink>
     </div>
+  );
+}
+
+/** The spec keeps one order per cart line: the other lines paid together, and what they came to. */
+function SameCheckout({ order }: { order: Order }) {
+  const orders = useOrders();
+  const together = (orders.data ?? []).filter(
+    (o) => o.paymentDetails.orderId === order.paymentDetails.orderId,
+  );
+  if (together.length < 2) return null;
+  const total = together.reduce((sum, o) => sum + Math.round(o.paymentDetails.orderAmount * 100), 0) / 100;
+  return (
+    <DetailSection title={orderMessages.sameCheckout}>
+      <ul className="divide-y divide-slate-200">
+        {together.map((o) => (
+          <li key={o._id} className="flex items-center justify-between gap-4 py-2">
+            {o._id === order._id ? (
+              <span className="font-medium">{cutText(o.orderItem.name, NAME_CUT.orderSummary)}</span>
+            ) : (
+              <TextLink to={`/orderSummary/${encodeURIComponent(o._id)}`} title={o.orderItem.name}>
+                {cutText(o.orderItem.name, NAME_CUT.orderSummary)}
+              </TextLink>
+            )}
+            <span className="whitespace-nowrap">
+              {o.orderItem.quantity} × {formatRupees(o.orderItem.price)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex justify-between font-semibold">
+        <span>{orderMessages.checkoutTotal}</span>
+        <span>{formatRupees(total)}</span>
+      </p>
+    </DetailSection>
   );
 }
 

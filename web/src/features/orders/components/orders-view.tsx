@@ -8,6 +8,7 @@ import { Loading } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { formatDate } from '@/lib/format-date';
 import { useOrders } from '../api/get-orders';
+import { TrackingDetails } from './tracking-details';
 
 /** Spec section 2: each order with image, product link, status and 'see order'. */
 export function OrdersView() {
@@ -51,7 +52,10 @@ function OrderRow({ order }: { order: Order }) {
           <p className="text-sm text-slate-600">
             Quantity {orderItem.quantity} · <time dateTime={order.time}>{formatDate(order.time)}</time>
           </p>
-          <OrderStatus isDelivered={order.isDelivered} />
+          <OrderStatus status={order.status} refund={order.refund} />
+          {order.status === 'shipped' && order.shipment && (
+            <TrackingDetails shipment={order.shipment} className="text-sm text-slate-700" />
+          )}
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">

@@ -1,0 +1,147 @@
+import { ORDER_STATUS_TEXT, orderMessages, messages, type OrderStatus } from '@shop/shared';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import { recordAudit } from '../admin/audit.js';
+import { giveBack } from '../checkout/release.js';
+import { recordRefund } from '../refunds/record.js';
+import { submitRefund } from '../refunds/submit.js';
+import type { SessionUser } from '../sessions/store.js';
+import { statusMail } from './mails.js';
+import { toOrder } from './repo.js';
+
+/**
+ * Where an order may go from each state. Placed to delivered stays allowed:
+ * it is the spec's "mark delivered" (the owner delivering by hand, no carrier).
+ * Cancelled and returned are final.
+ */
+export const NEXT_STATES: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ['shipped', 'delivered', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: ['returned'],
+  cancelled: [],
+  returned: [],
+};
+
+export type Move =
+  | { to: 'shipped'; carrier: string; trackingNumber: string; trackingUrl: string | null }
+  | { to: 'delivered' }
+  | { to: 'cancelled'; reason: string }
+  | { to: 'returned'; resaleable: boolean; note: string };
+
+export type Mover = { user: SessionUser; as: 'admin' | 'customer' };
+
+function noteOf(move: Move): string {
+  switch (move.to) {
+    case 'shipped':
+      return `${move.carrier} ${move.trackingNumber}${move.trackingUrl ? ` ${move.trackingUrl}` : ''}`;
+    case 'cancelled':
+      return move.reason;
+    case 'returned':
+      return `${move.resaleable ? 'back in stock' : 'not resaleable'}${move.note ? `: ${move.note}` : ''}`;
+    default:
+      return '';
+  }
+}
+
+/**
+ * Moves one order to the next state, in one transaction with its history row,
+ * the audit entry, the stock given back (cancelled; returned when the goods can
+ * be sold again), the refund request and the customer's mail. The order row is
+ * locked first (PostgreSQL; SQLite has one writer) and the update is
+ * conditional on the state read, so of requests at once exactly one moves it.
+ * Asking for the state it is already in changes nothing and is not an error;
+ * any move not in NEXT_STATES is 409. A customer may only cancel their own
+ * order, and only while it is placed; anyone else's is "not found".
+ * After the commit the refund goes to the provider (its outcome never undoes the move).
+ */
+export async function moveOrder(
+  ctx: AppContext,
+  mover: Mover,
+  orderId: string,
+  move: Move,
+): Promise<{ changed: boolean }> {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    let find = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
+    if (mover.as === 'customer') find = find.where('user_id', '=', mover.user.id);
+    if (ctx.dbKind === 'postgres') find = find.forUpdate();
+    const row = await find.executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.orderNotFound);
+    // Read after the lock: the history's times follow the order the moves took.
+    const now = ctx.clock.now().toISOString();
+    const from = row.status;
+    if (from === move.to) return { changed: false, refundId: null };
+    if (mover.as === 'customer' && (move.to !== 'cancelled' || from !== 'placed')) {
+      throw new HttpError(409, orderMessages.cannotCancelShipped);
+    }
+    if (!NEXT_STATES[from].includes(move.to)) {
+      throw new HttpError(
+        409,
+        orderMessages.orderCannotMove(ORDER_STATUS_TEXT[from], ORDER_STATUS_TEXT[move.to]),
+      );
+    }
+    const moved = await trx
+      .updateTable('orders')
+      .set({
+        status: move.to,
+        ...(move.to === 'delivered' ? { is_delivered: 1 } : {}),
+        ...(move.to === 'shipped'
+          ? { carrier: move.carrier, tracking_number: move.trackingNumber, tracking_url: move.trackingUrl }
+          : {}),
+        ...(move.to === 'cancelled' ? { cancel_reason: move.reason } : {}),
+      })
+      .where('id', '=', orderId)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return { changed: false, refundId: null };
+    const note = noteOf(move);
+    await trx
+      .insertInto('order_events')
+      .values({
+        id: newId(),
+        order_id: orderId,
+        status: move.to,
+        actor: mover.as === 'customer' ? `${mover.user.email} (customer)` : mover.user.email,
+        note,
+        created_at: now,
+      })
+      .execute();
+    await recordAudit(trx, mover.user, now, {
+      action: `order.${move.to === 'shipped' ? 'ship' : move.to === 'delivered' ? 'deliver' : move.to === 'cancelled' ? 'cancel' : 'return'}`,
+      targetType: 'order',
+      targetId: orderId,
+      details: { from, to: move.to, ...(note ? { note } : {}) },
+    });
+    const restock = move.to === 'cancelled' || (move.to === 'returned' && move.resaleable);
+    if (restock) await giveBack(trx, row.product_id, row.quantity);
+    const refundId =
+      move.to === 'cancelled' || move.to === 'returned'
+        ? await recordRefund(trx, ctx.dbKind, now, {
+            checkoutId: row.checkout_id,
+            orderId,
+            reason: move.to === 'cancelled' ? `cancelled: ${note}` : `returned: ${note}`,
+          })
+        : null;
+    const updated = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const customer = await trx
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirst();
+    const mail = customer ? statusMail(ctx.config, customer, toOrder(updated), note) : null;
+    if (mail) await ctx.mailer.send(mail, trx);
+    return { changed: true, refundId };
+  });
+  if (outcome.changed) ctx.mailer.kick();
+  if (outcome.refundId) {
+    // Recorded with the move: a failure here leaves it pending for the reconciliation.
+    await submitRefund(ctx, outcome.refundId).catch((error: unknown) =>
+      ctx.log.error({ err: error, refundId: outcome.refundId }, 'sending a refund failed; it stays pending'),
+    );
+  }
+  return { changed: outcome.changed };
+}

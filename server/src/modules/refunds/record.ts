@@ -1,0 +1,85 @@
+import { formatRupees, orderMessages, paiseToRupees } from '@shop/shared';
+import type { Transaction } from 'kysely';
+import type { DbKind } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+
+export type RefundAsk = {
+  checkoutId: string;
+  /** The order refunded; null refunds the checkout's payment as a whole (refund_due). */
+  orderId: string | null;
+  /** Paise; left out, whatever is left (of the order, or of the payment). */
+  amountPaise?: number;
+  reason: string;
+};
+
+/**
+ * Records a refund request as pending, in the caller's transaction, so it
+ * exists exactly when the cancellation or return that asked for it does; it
+ * goes to the provider after the commit (submit.ts). Never more than the
+ * payment less its refunds not failed, nor more than the order's amount less
+ * its own: the checkout row is locked first (PostgreSQL; SQLite has one
+ * writer), so two requests at once cannot both take the same rupees.
+ * Answers the refund's id, or null when nothing is left and none was asked.
+ */
+export async function recordRefund(
+  trx: Transaction<Database>,
+  kind: DbKind,
+  now: string,
+  ask: RefundAsk,
+): Promise<string | null> {
+  let query = trx
+    .selectFrom('checkouts')
+    .select(['id', 'amount_paise', 'payment_id', 'status'])
+    .where('id', '=', ask.checkoutId);
+  if (kind === 'postgres') query = query.forUpdate();
+  const checkout = await query.executeTakeFirst();
+  if (!checkout?.payment_id || (checkout.status !== 'paid' && checkout.status !== 'refund_due')) {
+    throw new HttpError(409, orderMessages.refundNothingLeft);
+  }
+  const taken = async (column: 'checkout_id' | 'order_id', id: string) => {
+    const row = await trx
+      .selectFrom('refunds')
+      .select((eb) => eb.fn.sum<number | string>('amount_paise').as('total'))
+      .where(column, '=', id)
+      .where('status', '!=', 'failed')
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  };
+  let most = Number(checkout.amount_paise) - (await taken('checkout_id', checkout.id));
+  if (ask.orderId) {
+    const order = await trx
+      .selectFrom('orders')
+      .select('amount_paise')
+      .where('id', '=', ask.orderId)
+      .executeTakeFirstOrThrow();
+    most = Math.min(most, Number(order.amount_paise) - (await taken('order_id', ask.orderId)));
+  }
+  if (most <= 0) {
+    if (ask.amountPaise === undefined) return null;
+    throw new HttpError(409, orderMessages.refundNothingLeft);
+  }
+  const amount = ask.amountPaise ?? most;
+  if (amount > most) throw new HttpError(409, orderMessages.refundTooMuch(formatRupees(paiseToRupees(most))));
+  const id = newId();
+  await trx
+    .insertInto('refunds')
+    .values({
+      id,
+      checkout_id: checkout.id,
+      order_id: ask.orderId,
+      payment_id: checkout.payment_id,
+      amount_paise: amount,
+      status: 'pending',
+      // Razorpay wants 10 or more of letters, digits, - and _: a UUID is that.
+      idempotency_key: id,
+      provider_refund_id: null,
+      failure_reason: null,
+      reason: ask.reason,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}

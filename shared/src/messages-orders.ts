@@ -1,0 +1,50 @@
+import type { OrderStatus } from './schemas/order.js';
+
+/** The status text of each order state. 'Order Placed' and 'Order Delivered' are the spec's (section 4). */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  placed: 'Order Placed',
+  shipped: 'Order Shipped',
+  delivered: 'Order Delivered',
+  cancelled: 'Order Cancelled',
+  returned: 'Order Returned',
+};
+
+/** Texts of shipping, cancelling, returning and refunding orders: answers, screens and mails. */
+export const orderMessages = {
+  refunded: 'Refunded',
+  refundPending: 'Refund in progress',
+  refundFailed: 'Refund failed',
+  orderCannotMove: (from: string, to: string) => `An order that is '${from}' cannot become '${to}'`,
+  cannotCancelShipped: 'This order has shipped and can no longer be cancelled here. Please contact the shop.',
+  orderShippedDone: 'Order marked shipped',
+  orderCancelledDone: 'Order cancelled',
+  orderReturnedDone: 'Order marked returned',
+  refundRequested: 'Refund requested',
+  refundNothingLeft: 'Nothing is left to refund on this payment',
+  refundTooMuch: (most: string) => `At most ${most} can still be refunded`,
+  refundNotFound: 'Refund not found',
+  refundNotRetryable: 'Only a failed or unanswered refund can be retried',
+  refundProviderFailed:
+    'The payment service did not answer. The refund is recorded and will be sent again; nothing is refunded twice.',
+  carrierRequired: 'Carrier is required',
+  trackingNumberRequired: 'Tracking number is required',
+  trackingUrlInvalid: 'Tracking URL must be an http(s) URL',
+  reasonRequired: 'Please give a reason',
+  resaleableRequired: 'Say whether the goods can be sold again',
+  invalidRefundAmount: 'Refund amount must be a positive amount in rupees with at most two decimals',
+  cancelOrderQuestion: 'Cancel this order? The payment will be refunded to you.',
+  cancelOrder: 'Cancel order',
+  keepOrder: 'Keep order',
+  orderCancelledByYou: 'Your order is cancelled. The refund is on its way.',
+  trackingDetails: 'Tracking',
+  checkoutTotal: 'Checkout total',
+  sameCheckout: 'Ordered together',
+  statusHistory: 'Status history',
+  // Mail subjects
+  mailShipped: 'Your order has shipped',
+  mailDelivered: 'Your order is delivered',
+  mailCancelled: 'Your order is cancelled',
+  mailRefunded: 'Your refund is processed',
+  mailOwnerNewOrder: 'New paid order',
+  mailOwnerRefundFailed: 'A refund failed',
+};
