@@ -15,7 +15,7 @@ import { invariant } from '../../lib/http-errors.js';
 import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
 import { seenMarkOf } from '../../lib/seen-writes.js';
 import { sendJsonTextWhenReady, trustedJson } from '../../lib/trusted-json.js';
-import { requireUser, sessionFromCache } from '../sessions/plugin.js';
+import { requireUser } from '../sessions/plugin.js';
 import { loadCart } from './load-cart.js';
 import { setCartQuantity } from './set-quantity.js';
 
@@ -41,7 +41,6 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         ...trustedJson,
         ...writtenAtEndOfTurn,
-        ...sessionFromCache,
         schema: {
           tags,
           summary: "The session user's cart, priced now",

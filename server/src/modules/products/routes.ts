@@ -15,7 +15,7 @@ import { invariant } from '../../lib/http-errors.js';
 import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
 import { seenMarkOf } from '../../lib/seen-writes.js';
 import { sendJsonText, sendJsonTextWhenReady, trustedJson } from '../../lib/trusted-json.js';
-import { requireUser, sessionFromCache } from '../sessions/plugin.js';
+import { requireUser } from '../sessions/plugin.js';
 import { readVersionsAndCart } from './catalog-versions.js';
 import { createListCache } from './list-cache.js';
 import { listProducts } from './list.js';
@@ -55,7 +55,6 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...trustedJson,
         // On PostgreSQL its answers come together anyway, after their shared trips.
         ...(ctx.dbKind === 'sqlite' && writtenAtEndOfTurn),
-        ...sessionFromCache,
         schema: {
           tags,
           summary:
@@ -84,7 +83,6 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         ...trustedJson,
         ...writtenAtEndOfTurn,
-        ...sessionFromCache,
         schema: {
           tags,
           summary: `One product with its latest ${REVIEWS_ON_PRODUCT_PAGE} reviews; ownReview when there are more`,
