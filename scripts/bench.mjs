@@ -33,7 +33,6 @@ import {
   withSqlite,
 } from './lib/bench-shop.mjs';
 import { freePort } from './lib/free-port.mjs';
-import { SERVER_NODE_FLAGS } from './lib/server-node-flags.mjs';
 
 const reportFile = path.join(root, 'docs/performance.md');
 const START = '<!-- bench:start -->';
@@ -132,15 +131,7 @@ async function measureFloors(productPage, cookie, logDir) {
     const log = openSync(path.join(logDir, `floor-${step}.log`), 'a');
     const child = spawn(
       process.execPath,
-      // The shop's Node flags: the floor is the stack as the shop runs it.
-      [
-        ...SERVER_NODE_FLAGS,
-        '--import',
-        'tsx',
-        path.join(root, 'scripts/lib/floor-server.mjs'),
-        step,
-        String(port),
-      ],
+      ['--import', 'tsx', path.join(root, 'scripts/lib/floor-server.mjs'), step, String(port)],
       {
         env: {
           ...process.env,

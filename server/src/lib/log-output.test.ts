@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nextTurn } from './end-of-turn.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { TurnBufferedOutput } from './log-output.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

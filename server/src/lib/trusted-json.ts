@@ -24,8 +24,7 @@ export function sendJsonText(reply: FastifyReply, json: string | Buffer): Fastif
  * Sends JSON ready now in this very call, or JSON still being read once it is
  * (decisions/0022); a route handler returns what this returns. For the latter
  * the promise settles only once the answer is written (a reply is a thenable
- * that does): settling earlier, while an onSend hook holds the answer
- * (lib/end-of-turn.ts), Fastify would take it for unsent and send again.
+ * that does).
  */
 export function sendJsonTextWhenReady(
   reply: FastifyReply,

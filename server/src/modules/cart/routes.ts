@@ -12,7 +12,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
-import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
 import { seenMarkOf } from '../../lib/seen-writes.js';
 import { sendJsonTextWhenReady, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser } from '../sessions/plugin.js';
@@ -40,7 +39,6 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/getCart',
       {
         ...trustedJson,
-        ...writtenAtEndOfTurn,
         schema: {
           tags,
           summary: "The session user's cart, priced now",

@@ -12,7 +12,6 @@ import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
 import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
-import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
 import { seenMarkOf } from '../../lib/seen-writes.js';
 import { sendJsonText, sendJsonTextWhenReady, trustedJson } from '../../lib/trusted-json.js';
 import { requireUser } from '../sessions/plugin.js';
@@ -53,8 +52,6 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/get-products',
       {
         ...trustedJson,
-        // On PostgreSQL its answers come together anyway, after their shared trips.
-        ...(ctx.dbKind === 'sqlite' && writtenAtEndOfTurn),
         schema: {
           tags,
           summary:
@@ -82,7 +79,6 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/get-product/*',
       {
         ...trustedJson,
-        ...writtenAtEndOfTurn,
         schema: {
           tags,
           summary: `One product with its latest ${REVIEWS_ON_PRODUCT_PAGE} reviews; ownReview when there are more`,

@@ -1,7 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CATEGORIES, type ProductQuery } from '@shop/shared';
 import { PostgresAdapter } from 'kysely';
 import type { Db, DbKind } from '../../db/index.js';
-import { nextTurn } from '../../lib/end-of-turn.js';
 import { createPacer } from '../../lib/pacer.js';
 import { readCatalogVersion, stockVersionColumn } from './catalog-versions.js';
 import { productColumns, sharedCategory, toProduct } from './repo.js';
