@@ -13,7 +13,6 @@ import { createDb, type Db, type DbKind } from './db/index.js';
 import { migrateDatabase } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sendError } from './lib/http-errors.js';
-import { bufferedStandardOutput } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter.js';
@@ -91,7 +90,7 @@ export async function build(options: BuildOptions): Promise<App> {
         ? false
         : {
             level: config.logLevel,
-            stream: options.logStream ?? bufferedStandardOutput(),
+            ...(options.logStream && { stream: options.logStream }),
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             serializers: {
               req: requestForLog,
@@ -123,7 +122,7 @@ export async function build(options: BuildOptions): Promise<App> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
-    // One line per request (below) instead of Fastify's two: half the log writes.
+    // One line per request, when it is answered (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider();
   app.addHook('onResponse', (request, reply, done) => {
@@ -137,8 +136,6 @@ export async function build(options: BuildOptions): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // The hooks every request runs are callback style, not async: no promise and
-  // no microtask per request for the common case (decisions/0018).
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
     sendError(reply.header('connection', 'close'), 503, messages.shuttingDown);
