@@ -17,7 +17,6 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { logRequestCompleted, requestForLog } from './lib/request-log.js';
-import { registerSeenWrites } from './lib/seen-writes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { adminOrderRoutes } from './modules/admin/orders-routes.js';
 import { adminProductRoutes } from './modules/admin/products-routes.js';
@@ -31,7 +30,7 @@ import { createPaymentProvider } from './modules/payments/create-provider.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.js';
 import { webhookRoutes } from './modules/payments/webhook.js';
-import { productRoutes } from './modules/products/routes.js';
+import { productRoutes, type CatalogPaths } from './modules/products/routes.js';
 import { seedIfEmpty } from './modules/products/seed.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -58,6 +57,8 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
   /** Seed the demo catalog into an empty database (the start does; tests choose). */
   seed?: boolean;
+  /** Tests force each path a catalog request can take (modules/products/routes.ts). */
+  catalogPaths?: CatalogPaths;
 };
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -189,7 +190,6 @@ export async function build(options: BuildOptions): Promise<App> {
   });
   const sessionStore = createSessionStore(db, clock, config.sessionTtlMs);
   const sessions = await registerSessions(app, sessionStore, config);
-  if (kind === 'postgres') registerSeenWrites(app, { secure: config.secureCookies });
   const { provider: payments, testGateway } = await createPaymentProvider(config, db);
   if (payments.name === 'test') {
     app.log.warn(
@@ -218,7 +218,7 @@ export async function build(options: BuildOptions): Promise<App> {
 
   await app.register(healthRoutes(ctx));
   await app.register(userRoutes(ctx));
-  await app.register(productRoutes(ctx));
+  await app.register(productRoutes(ctx, options.catalogPaths));
   await app.register(cartRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(webhookRoutes(ctx, config.razorpay?.webhookSecret));

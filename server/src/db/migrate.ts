@@ -17,6 +17,7 @@ import * as growthIndexes from './migrations/0014_growth_indexes.js';
 import * as testGatewayPayments from './migrations/0015_test_gateway_payments.js';
 import * as verifiedRatings from './migrations/0016_verified_ratings.js';
 import * as checkoutAddress from './migrations/0017_checkout_address.js';
+import { refreshCatalogTriggers } from '../modules/products/catalog-triggers.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error && isDatabaseUnavailable(error))
     throw new Error(`The database could not be reached to migrate it: ${String(error)}`);
   if (error) throw new Error(`Migrating the database failed before any migration ran: ${String(error)}`);
+  await refreshCatalogTriggers(db);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { build, type App } from '../../src/app.js';
+import type { CatalogPaths } from '../../src/modules/products/routes.js';
 import { loadConfig } from '../../src/config.js';
 import { ERROR_ISSUES_HEADER, type ApiIssue } from '@shop/shared';
 import { createTestDatabase, type TestDatabase } from './databases.js';
@@ -32,6 +33,19 @@ export type TestApp = {
 };
 
 /**
+ * The path every catalog request takes, forced by TEST_CATALOG_PATH
+ * (`index` or `database`, then `cached` or `uncached`: scripts/test-api.mjs runs
+ * the catalog tests with each); unset, the app takes them as production does.
+ */
+export function catalogPathsOf(setting = process.env.TEST_CATALOG_PATH): CatalogPaths {
+  if (!setting) return {};
+  const [found, cached] = setting.split(',');
+  if (!['index', 'database'].includes(found ?? '') || !['cached', 'uncached'].includes(cached ?? ''))
+    throw new Error(`TEST_CATALOG_PATH must be index or database, then cached or uncached: ${setting}`);
+  return { searchIndex: found === 'index' ? 'built' : 'off', pageCache: cached === 'cached' };
+}
+
+/**
  * A fresh app on a fresh database. `env` overrides settings the way the
  * environment would (strings), e.g. { AUTH_RATE_LIMIT_PER_MINUTE: '3' }.
  * With `logLines`, the app logs at info level and each JSON line lands there.
@@ -58,6 +72,7 @@ export async function createTestApp(
         ...overrides,
       }),
       clock,
+      catalogPaths: catalogPathsOf(),
       logger: logLines !== undefined,
       ...(logLines && { logStream: { write: (line: string) => void logLines.push(line) } }),
     });
