@@ -163,8 +163,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * How long PostgreSQL may run one statement of a request, row-lock waits
  * included: it then cancels it (57014), the request answers 503 and the
  * connection stays usable. The longest reads are the whole lists (the admin's
- * products, users and orders, the catalog without a page): the whole answer at
- * 100,000 products took 1.2–2.1 s (2026-11-24), most of it in this process.
+ * products, users and orders, the catalog without a page), which take a few
+ * seconds at most at 100,000 products, most of it in this process.
  */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 
