@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type App } from '../../src/app.js';
+import type { App } from '../../src/app.js';
 import { createDb, type Db } from '../../src/db/index.js';
-import { catalogPathsOf, createTestApp, type TestApp } from '../helpers/app.js';
+import { createTestApp, secondInstance, type TestApp } from '../helpers/app.js';
 import { addToCart, cartOf, customer } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
 import { createProduct, listOf, postReview, productOf, uniqueTag } from '../helpers/products.js';
@@ -18,12 +18,7 @@ describe(`changes made elsewhere, shown at the next request (${testDbKind})`, ()
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.freeze();
-    other = await build({
-      config: t.app.ctx.config,
-      clock: t.clock,
-      logger: false,
-      catalogPaths: catalogPathsOf(),
-    });
+    other = await secondInstance(t);
     otherProcess = createDb({ databaseUrl: t.database.databaseUrl, dataDir: t.database.dataDir }).db;
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { CATEGORIES, type Product } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type App } from '../../src/app.js';
+import type { App } from '../../src/app.js';
 import {
   PRODUCT_FIELDS,
   productColumns,
@@ -9,7 +9,7 @@ import {
   toProduct,
   UNSHOWN_COLUMNS,
 } from '../../src/modules/products/product-fields.js';
-import { catalogPathsOf, createTestApp, type TestApp } from '../helpers/app.js';
+import { catalogPathsOf, createTestApp, secondInstance, type TestApp } from '../helpers/app.js';
 import { addToCart, cartOf, customer } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
 import { createProduct, listOf, productOf, productRow, uniqueTag } from '../helpers/products.js';
@@ -38,11 +38,9 @@ describe(`the product field list (${testDbKind})`, () => {
   const apps: { name: string; app: App }[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    const instance = (paths: Parameters<typeof catalogPathsOf>[0]) =>
-      build({ config: t.app.ctx.config, clock: t.clock, logger: false, catalogPaths: catalogPathsOf(paths) });
     apps.push({ name: 'the app as the tests run it', app: t.app });
     for (const paths of ['index,cached', 'index,uncached', 'database,cached', 'database,uncached'])
-      apps.push({ name: paths, app: await instance(paths) });
+      apps.push({ name: paths, app: await secondInstance(t, catalogPathsOf(paths)) });
   });
   afterAll(async () => {
     for (const { app } of apps.slice(1)) await app.close();

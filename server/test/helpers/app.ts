@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { build, type App } from '../../src/app.js';
 import type { CatalogPaths } from '../../src/modules/products/routes.js';
 import { loadConfig } from '../../src/config.js';
@@ -90,6 +91,28 @@ export async function createTestApp(
     },
   };
   return t;
+}
+
+/**
+ * Another instance of the app on the same database and clock, as behind a
+ * proxy (its catalog paths forced as the first's are).
+ */
+export function secondInstance(t: TestApp, catalogPaths = catalogPathsOf()): Promise<App> {
+  return build({ config: t.app.ctx.config, clock: t.clock, logger: false, catalogPaths });
+}
+
+/** Two instances on one fresh database for a describe block: `t` and `other`, closed after it. */
+export function twoInstances(): { t: TestApp; other: App } {
+  const both = {} as { t: TestApp; other: App };
+  beforeAll(async () => {
+    both.t = await createTestApp();
+    both.other = await secondInstance(both.t);
+  });
+  afterAll(async () => {
+    await both.other?.close();
+    await both.t?.close();
+  });
+  return both;
 }
 
 /** The session cookie value a response set, if any. */
