@@ -83,7 +83,7 @@ function productPageReads(db: Db, kind: DbKind) {
   const products = compileOnce(db, product.where(anyOf('id')));
   // The latest of each product asked for in the trip, each read backwards along
   // reviews_product_latest and stopped at the limit (numbering all of a product's
-  // reviews with row_number() read and sorted every one: 15 ms at 10,000). The
+  // reviews with row_number() would read and sort every one). The
   // columns are `reviews` above, written out: Kysely has no typed LATERAL over unnest.
   // SQLite has no LATERAL at all, and reads one product at a time anyway.
   const latestOfEach = sql<ReviewRow & { review_id: string }>`
