@@ -135,7 +135,11 @@ describe(`the in-process search index (${testDbKind})`, () => {
 
   it('shows the stock bought since the index was built: a purchase does not need a rebuild', async () => {
     const { db } = t.app.ctx;
-    const rows = await createProducts(db, 2, (i) => ({ name: `Plover Known Jug ${i}`, count_in_stock: 5 }));
+    const rows = await createProducts(db, 2, (i) => ({
+      name: `Plover Known Jug ${i}`,
+      price_paise: (i + 1) * 100_00,
+      count_in_stock: 5,
+    }));
     const query = { q: 'plover known', page: 1, limit: 24, sort: 'lth' as const };
     await fromIndex(query);
     const built = search.latest();
