@@ -25,9 +25,6 @@ import {
  * timeout bounds a hanging server".
  */
 
-/** How long the shop may show a cart it read from memory (server/src/db/read-memo.ts). */
-const SHOWN_READ_TRUSTED_MS = 1_000;
-
 /** A TCP listener on 127.0.0.1 that accepts every connection and never sends a byte. */
 async function startSilentServer() {
   const sockets = new Set<net.Socket>();
@@ -252,9 +249,7 @@ describe('PostgreSQL that stops answering while the shop runs', () => {
         expect(JSON.parse(res.text)).toEqual(messages.databaseUnavailable);
       }
     };
-    // The cart just read may be shown from memory for up to a second more
-    // (SHOWN_READ_TRUSTED_MS, decisions/0021); after that every answer here needs the database.
-    await sleep(SHOWN_READ_TRUSTED_MS);
+    // Every answer here needs the database (the session is read on every request).
     // The queries go out on connections opened before the hang, and wait for
     // QUERY_TIMEOUT_MS (12 s); those connections are then closed.
     await expectAll503();

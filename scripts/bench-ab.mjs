@@ -15,8 +15,7 @@
 // (sqlite or postgres), BENCH_AB_ENDPOINTS (product,cart,search),
 // BENCH_AB_ENV_A and BENCH_AB_ENV_B (JSON: settings for one side, e.g.
 // '{"LOG_LEVEL":"warn"}' to compare a setting on one build; BENCH_SERVER_FLAGS there
-// adds Node flags to that side, after the server's own, so a V8 flag given again with
-// another value wins: '{"BENCH_SERVER_FLAGS":"--allocation-site-pretenuring"}').
+// adds Node flags to that side: '{"BENCH_SERVER_FLAGS":"--max-semi-space-size=16"}').
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

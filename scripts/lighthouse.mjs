@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { SERVER_NODE_FLAGS } from './lib/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...p) => path.join(root, ...p);
@@ -259,7 +258,7 @@ buildIfStale('web', at('web', 'dist', 'index.html'), [
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, at('server', 'dist', 'main.js')], {
+const server = spawn(process.execPath, [at('server', 'dist', 'main.js')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

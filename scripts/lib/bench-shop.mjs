@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverDist = path.join(root, 'server/dist');
@@ -88,7 +87,6 @@ export class Shop {
     // BENCH_SERVER_FLAGS: more Node flags for the shop, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof',
     // from this shop's settings (one side of npm run bench:ab) or else the environment.
     const flags = [
-      ...SERVER_NODE_FLAGS,
       ...(this.env.BENCH_SERVER_FLAGS ?? process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
     ];
     this.child = spawn(process.execPath, [...flags, path.join(this.dist, 'main.js')], {

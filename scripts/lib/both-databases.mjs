@@ -13,15 +13,24 @@ function reachable(host, port) {
   });
 }
 
-/** `envVar` tells the tests which database to use; answers the process exit code. */
-export async function runOnBothDatabases({ title, project, envVar, args = [] }) {
-  const run = (db) => {
-    console.log(`\n=== ${title} on ${db} ===`);
-    const result = spawnSync('npx', ['vitest', 'run', '--project', project, ...args], {
+/**
+ * `envVar` tells the tests which database to use; each of `more` (a title, its
+ * environment and vitest arguments) runs after the whole project on each
+ * database. Answers the process exit code.
+ */
+export async function runOnBothDatabases({ title, project, envVar, args = [], more = [] }) {
+  const once = (db, name, env, runArgs) => {
+    console.log(`\n=== ${name} on ${db} ===`);
+    const result = spawnSync('npx', ['vitest', 'run', '--project', project, ...runArgs], {
       stdio: 'inherit',
-      env: { ...process.env, [envVar]: db },
+      env: { ...process.env, ...env, [envVar]: db },
     });
     return result.status ?? 1;
+  };
+  const run = (db) => {
+    if (once(db, title, {}, args) !== 0) return 1;
+    for (const extra of more) if (once(db, extra.title, extra.env, extra.args) !== 0) return 1;
+    return 0;
   };
 
   if (run('sqlite') !== 0) return 1;

@@ -5,12 +5,11 @@
 //   bare     a Fastify route;
 //   session  + the shop's response headers (taken from its real product page answer),
 //              the cookie plugin and the session looked up in a Map;
-//   logged   + the shop's one log line per request, with its logger settings, written
-//              as the shop writes it (server/src/lib/request-log.ts), to its standard
-//              output buffered for a turn (log-output.ts); the bench sends it to a
-//              file, as it does the shop's.
+//   logged   + the shop's one log line per request, with its logger settings
+//              (server/src/lib/request-log.ts), to standard output; the bench sends
+//              it to a file, as it does the shop's.
 // So the bench shows how much of the ceiling is left for the shop's work at each step.
-// Run by scripts/bench.mjs: node <the shop's Node flags> --import tsx floor-server.mjs <step> <port> (tsx: it
+// Run by scripts/bench.mjs: node --import tsx floor-server.mjs <step> <port> (tsx: it
 // loads the shop's log code from its TypeScript source), the body in BODY
 // (base64), the headers in HEADERS (JSON), the session cookie's value in SESSION;
 // it says 'ready' over IPC.
@@ -23,12 +22,11 @@ const serverRequire = createRequire(
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/package.json'),
 );
 const Fastify = serverRequire('fastify');
-const { bufferedStandardOutput } = await import('../../server/src/lib/log-output.ts');
 const { logRequestCompleted, requestForLog } = await import('../../server/src/lib/request-log.ts');
 const cookie = serverRequire('@fastify/cookie');
 
 const [step, port] = process.argv.slice(2);
-// A string, as the shop sends its product page (server/src/lib/trusted-json.ts).
+// A string, as the shop sends its product page.
 const body = Buffer.from(process.env.BODY ?? '', 'base64').toString();
 const headers = JSON.parse(process.env.HEADERS ?? '{}');
 const sessions = new Map([[process.env.SESSION ?? '', { id: 'shopper' }]]);
@@ -39,7 +37,6 @@ const app = Fastify({
     step === 'logged'
       ? {
           level: 'info',
-          stream: bufferedStandardOutput(),
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           serializers: { req: requestForLog },
         }

@@ -13,12 +13,10 @@ import { createDb, type Db, type DbKind } from './db/index.js';
 import { migrateDatabase } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sendError } from './lib/http-errors.js';
-import { bufferedStandardOutput } from './lib/log-output.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { logRequestCompleted, requestForLog } from './lib/request-log.js';
-import { registerSeenWrites } from './lib/seen-writes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { adminOrderActionRoutes } from './modules/admin/order-actions-routes.js';
 import { adminOrderRoutes } from './modules/admin/orders-routes.js';
@@ -34,7 +32,7 @@ import { createPaymentProvider } from './modules/payments/create-provider.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.js';
 import { webhookRoutes } from './modules/payments/webhook.js';
-import { productRoutes } from './modules/products/routes.js';
+import { productRoutes, type CatalogPaths } from './modules/products/routes.js';
 import { seedIfEmpty } from './modules/products/seed.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -61,6 +59,8 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
   /** Seed the demo catalog into an empty database (the start does; tests choose). */
   seed?: boolean;
+  /** Tests force each path a catalog request can take (modules/products/routes.ts). */
+  catalogPaths?: CatalogPaths;
 };
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -93,7 +93,7 @@ export async function build(options: BuildOptions): Promise<App> {
         ? false
         : {
             level: config.logLevel,
-            stream: options.logStream ?? bufferedStandardOutput(),
+            ...(options.logStream && { stream: options.logStream }),
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             serializers: {
               req: requestForLog,
@@ -125,7 +125,7 @@ export async function build(options: BuildOptions): Promise<App> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
-    // One line per request (below) instead of Fastify's two: half the log writes.
+    // One line per request, when it is answered (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider();
   app.addHook('onResponse', (request, reply, done) => {
@@ -139,8 +139,6 @@ export async function build(options: BuildOptions): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // The hooks every request runs are callback style, not async: no promise and
-  // no microtask per request for the common case (decisions/0018).
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
     sendError(reply.header('connection', 'close'), 503, messages.shuttingDown);
@@ -194,7 +192,6 @@ export async function build(options: BuildOptions): Promise<App> {
   });
   const sessionStore = createSessionStore(db, clock, config.sessionTtlMs);
   const sessions = await registerSessions(app, sessionStore, config);
-  if (kind === 'postgres') registerSeenWrites(app, { secure: config.secureCookies });
   const { provider: payments, testGateway } = await createPaymentProvider(config, db);
   if (payments.name === 'test') {
     app.log.warn(
@@ -223,7 +220,7 @@ export async function build(options: BuildOptions): Promise<App> {
 
   await app.register(healthRoutes(ctx));
   await app.register(userRoutes(ctx));
-  await app.register(productRoutes(ctx));
+  await app.register(productRoutes(ctx, options.catalogPaths));
   await app.register(cartRoutes(ctx));
   await app.register(paymentRoutes(ctx));
   await app.register(webhookRoutes(ctx, config.razorpay?.webhookSecret));

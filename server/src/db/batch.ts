@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 /**
  * Reads that arrive while earlier ones are on their way to the database go
  * together in the next trip. On PostgreSQL a trip, not the query, is most of
- * a hot read's cost: sending it wakes a server process on the same two cores
- * (about a quarter of the shop's CPU under load, npm run bench). At 50
- * shoppers at once, one trip then answers several of them.
+ * a hot read's cost: sending it wakes a server process on the same cores.
+ * With many shoppers at once, one trip then answers several of them.
  *
  * Every read still sees the database as it is after the read was asked for:
  * a batch leaves only after all its reads arrived (a read never joins a trip
@@ -14,10 +13,8 @@ import { sql } from 'kysely';
  *
  * One trip of a kind at a time: the reads asked meanwhile wait for it and go
  * together in the next, which leaves at the end of the turn the trip came back
- * in, so the requests read in that turn join it too. Against two at a time,
- * sent the moment one came back, PostgreSQL worked about a quarter less per
- * answer of the product page, cart and catalog, and the shop answered as many
- * or more, with the same p99 (decisions/0014).
+ * in, so the requests read in that turn join it too: fewer, fuller trips
+ * cost PostgreSQL less work per answer than trips sent the moment one returns.
  */
 export function createBatcher<Request, Answer>(
   run: (requests: Request[]) => Promise<Answer[]>,

@@ -5,7 +5,7 @@ import { nameStatement, type Db } from './index.js';
  * A query built and compiled once, then run with new parameter values.
  * Kysely builds and compiles a query on every call; for the few queries of
  * every request (the session, the cart count, the catalog version, a product)
- * that was a sixth of an answer's cost (npm run bench). Build it with
+ * that is a large part of an answer's cost. Build it with
  * placeholder values and pass the real ones in the same order they appear in
  * the SQL; one value per query keeps that order obvious.
  */

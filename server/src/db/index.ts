@@ -38,8 +38,6 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
     // An idle client losing its server must not crash the process.
     pool.on('error', () => {});
     wrapClientQueries(pool, namedStatement);
-    const writes = { count: 0 };
-    wrapClientQueries(pool, (_client, query) => countingPostgresWrites(query, writes));
     if (options.boundedQueries) {
       // A SET, not a startup parameter, which PgBouncer refuses; queued before any query of the
       // new connection. Through a transaction-mode pooler it outlives the connection: every
@@ -49,13 +47,10 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       });
       wrapClientQueries(pool, endedWhenTimedOut);
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    localWrites.set(db, writes);
-    return { db, kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = sqliteFile(options.dataDir);
-  const writes = { count: 0 };
   const dialect = new SqliteDialect({
     database: async () => {
       const sqlite = new SqliteDatabase(file);
@@ -67,12 +62,10 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       sqlite.function(UNICODE_LOWER, { deterministic: true }, (text) =>
         typeof text === 'string' ? text.toLowerCase() : text,
       );
-      return withStatementCache(sqlite, writes);
+      return withStatementCache(sqlite);
     },
   });
-  const db = new Kysely<Database>({ dialect });
-  localWrites.set(db, writes);
-  return { db, kind: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
 }
 
 /** The embedded database's file in DATA_DIR. */
@@ -89,37 +82,6 @@ export function describeDatabase(options: Pick<DbOptions, 'databaseUrl' | 'dataD
   return `PostgreSQL database ${url.toString()}`;
 }
 
-const localWrites = new WeakMap<Db, { count: number }>();
-
-/**
- * How many statements that may write this process has run through a handle:
- * a read memoized at one count is still what the database holds while the
- * count stands, as far as this process's own writes go (db/read-memo.ts).
- */
-export function localWriteCount(db: Db): number {
-  return localWrites.get(db)?.count ?? 0;
-}
-
-/** PostgreSQL statements that only read: every other one (a BEGIN, a COMMIT, a CTE) counts as a write. */
-const READ_ONLY_STATEMENT = /^\s*select\b/i;
-
-/**
- * Counts each PostgreSQL statement that may write when its answer arrives,
- * that is once its effect is visible to every other connection: a COMMIT, or
- * a statement outside a transaction. A read memoized before that, whose
- * snapshot may predate the write, is then at an older count.
- */
-function countingPostgresWrites(query: ClientQuery, writes: { count: number }): ClientQuery {
-  const counted = () => {
-    writes.count += 1;
-  };
-  return (text, values) => {
-    const answer = query(text, values) as Promise<unknown> | undefined;
-    if (typeof text !== 'string' || !READ_ONLY_STATEMENT.test(text)) answer?.then?.(counted, counted);
-    return answer;
-  };
-}
-
 /** The name of SQLite's Unicode lower-casing function, registered on each connection. */
 export const UNICODE_LOWER = 'unicode_lower';
 
@@ -127,20 +89,16 @@ export const UNICODE_LOWER = 'unicode_lower';
  * Kysely prepares every query afresh, and preparing costs more than running
  * most of ours. Statements are kept per SQL text (the set is small and fixed:
  * values travel as parameters). Safe because better-sqlite3 runs one
- * statement at a time and we never stream (iterate) results. Each statement
- * that may write counts its runs in `writes` (localWriteCount).
+ * statement at a time and we never stream (iterate) results.
  */
-function withStatementCache(
-  sqlite: SqliteDatabase.Database,
-  writes: { count: number },
-): SqliteDatabase.Database {
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
   const MAX = 500;
   const cache = new Map<string, SqliteDatabase.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   sqlite.prepare = ((source: string) => {
     let statement = cache.get(source);
     if (!statement) {
-      statement = countingWrites(prepare(source), writes);
+      statement = prepare(source);
       // A runaway set of texts (it should not happen) only costs the oldest entry.
       if (cache.size >= MAX) cache.delete(cache.keys().next().value!);
       cache.set(source, statement);
@@ -148,27 +106,6 @@ function withStatementCache(
     return statement;
   }) as typeof sqlite.prepare;
   return sqlite;
-}
-
-/**
- * Counts each run of a statement that may write: one that is not read-only,
- * INSERT ... RETURNING included (Kysely runs that with `all`). A write in a
- * transaction counts when it runs: until the commit no other query can use
- * the one connection (Kysely's lock), so no read sees the count without it.
- */
-function countingWrites(statement: SqliteDatabase.Statement, writes: { count: number }) {
-  if (statement.readonly) return statement;
-  for (const method of ['run', 'all', 'get', 'iterate'] as const) {
-    const original = statement[method].bind(statement) as (...parameters: unknown[]) => unknown;
-    (statement as unknown as Record<string, unknown>)[method] = (...parameters: unknown[]) => {
-      try {
-        return original(...parameters);
-      } finally {
-        writes.count += 1;
-      }
-    };
-  }
-  return statement;
 }
 
 /**
@@ -226,8 +163,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * How long PostgreSQL may run one statement of a request, row-lock waits
  * included: it then cancels it (57014), the request answers 503 and the
  * connection stays usable. The longest reads are the whole lists (the admin's
- * products, users and orders, the catalog without a page): the whole answer at
- * 100,000 products took 1.2–2.1 s (2026-11-24), most of it in this process.
+ * products, users and orders, the catalog without a page), which take a few
+ * seconds at most at 100,000 products, most of it in this process.
  */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 

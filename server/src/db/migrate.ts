@@ -18,6 +18,7 @@ import * as testGatewayPayments from './migrations/0015_test_gateway_payments.js
 import * as verifiedRatings from './migrations/0016_verified_ratings.js';
 import * as checkoutAddress from './migrations/0017_checkout_address.js';
 import * as orderStates from './migrations/0018_order_states.js';
+import { refreshCatalogTriggers } from '../modules/products/catalog-triggers.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error && isDatabaseUnavailable(error))
     throw new Error(`The database could not be reached to migrate it: ${String(error)}`);
   if (error) throw new Error(`Migrating the database failed before any migration ran: ${String(error)}`);
+  await refreshCatalogTriggers(db);
 }
 
 /**

@@ -19,7 +19,6 @@ export const MAX_BODY_DEPTH = 32;
  * the same walk bounds the size and depth of every body (above).
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  // Callback style: every request runs it (decisions/0018).
   app.addHook('preValidation', (request, reply, done) => {
     const found = inspect(request.body) ?? inspect(request.query);
     if (found === undefined) return done();

@@ -54,8 +54,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const ownOrigin = new URL(config.publicUrl).origin;
   const allowed = new Set(config.corsOrigins);
 
-  // Callback style: every request runs it (decisions/0018). An answer sent here
-  // ends the request, so `done` is not called then.
+  // An answer sent here ends the request, so `done` is not called then.
   app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
     if (origin && allowed.has(origin)) allowCors(reply, origin);
@@ -82,7 +81,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
  * sniffing it into HTML, no reading it cross-origin, no referrer. The page's
  * other headers (its CSP's sources, COOP, Origin-Agent-Cluster, DNS prefetch,
  * legacy XSS and download switches) govern a document, which JSON never
- * becomes; each header costs every API answer its share (decisions/0020).
+ * becomes.
  * No API answer may be stored by a browser or a shared cache: most are one
  * shopper's (their account, cart, orders, the catalog with their cart
  * quantities, an admin's lists), and a proxy must never hand one to another.

@@ -1,6 +1,6 @@
-import type { Product } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageCache } from '../../src/modules/products/page-cache.js';
 import { createProductPage } from '../../src/modules/products/product-page.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addToCart, cartDetail, customer, signedPayment, startCheckout } from '../helpers/checkout.js';
@@ -95,8 +95,8 @@ describe(`product pages kept in memory (${testDbKind})`, () => {
     const race = racingHandle(db, t.database, (otherInstance) =>
       otherInstance.updateTable('products').set({ count_in_stock: 4 }).where('id', '=', row.id).execute(),
     );
-    const page = createProductPage(race.db, dbKind, () => Date.now());
-    const stockShown = async () => (JSON.parse((await page.page(row.id))!.json) as Product).countInStock;
+    const page = createProductPage(race.db, dbKind, createPageCache());
+    const stockShown = async () => (await page.page(row.id))!.product.countInStock;
     try {
       expect(await stockShown()).toBe(4);
     } finally {

@@ -1,4 +1,3 @@
-import type { Product } from '@shop/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -8,14 +7,13 @@ import { racingHandle } from '../helpers/racing.js';
 import { loginAs } from '../helpers/users.js';
 import type { Db } from '../../src/db/index.js';
 import { foldStockChanges, readVersionsAndCart } from '../../src/modules/products/catalog-versions.js';
-import { createListCache } from '../../src/modules/products/list-cache.js';
-import { listProducts } from '../../src/modules/products/list.js';
+import { listProducts, type CatalogPage } from '../../src/modules/products/list.js';
+import { createPageCache } from '../../src/modules/products/page-cache.js';
 import { createCatalogSearch } from '../../src/modules/products/search-index.js';
 
 /**
- * Cached catalog pages and the search index's shelf skip reading
- * stock while the stock version has not moved, so it must move with every
- * committed stock change, on both databases. It moves with reviews and orders
+ * Cached pages are served only while the stock version has not moved, so it
+ * must move with every committed stock change, on both databases. It moves with reviews and orders
  * too (migration 0012, for product pages: product-page-cache.test.ts), and
  * with nothing else.
  */
@@ -89,13 +87,12 @@ describe(`the stock version (${testDbKind})`, () => {
     const { db, dbKind } = t.app.ctx;
     const row = await createProduct(db, { name: 'Godwit Racing Tin', count_in_stock: 5 });
     // Pages only (no search index), with a cache shared by the requests below.
-    const noIndex = createCatalogSearch(db, (error) => expect.fail(String(error)));
-    noIndex.close();
-    const cache = createListCache(() => Date.now());
+    const noIndex = createCatalogSearch(db, (error) => expect.fail(String(error)), { mode: 'off' });
+    const cache = createPageCache<CatalogPage>();
     const query = { q: 'godwit racing', page: 1, limit: 24 };
     const stockShown = async (on: Db) => {
-      const { json } = await listProducts(on, dbKind, { cache, search: noIndex }, query, userId);
-      return (JSON.parse(String(json)) as { products: Product[] }).products[0]?.countInStock;
+      const { products } = await listProducts(on, dbKind, { cache, search: noIndex }, query, userId);
+      return products[0]?.countInStock;
     };
     expect(await stockShown(db)).toBe(5);
     await setStock(row.id, 4);

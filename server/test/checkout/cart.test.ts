@@ -13,7 +13,7 @@ import {
 } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
 import { createProduct, listOf, productRow } from '../helpers/products.js';
-import { toProduct } from '../../src/modules/products/repo.js';
+import { toProduct } from '../../src/modules/products/product-fields.js';
 
 describe(`the cart (${testDbKind})`, () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type App } from '../../src/app.js';
+import type { App } from '../../src/app.js';
 import { releaseExpiredCheckouts } from '../../src/modules/checkout/release.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createTestApp, secondInstance, type TestApp } from '../helpers/app.js';
 import {
   addToCart,
   cancelPayment,
@@ -24,7 +24,7 @@ describe(`reservations released with two instances on one database (${testDbKind
     t = await createTestApp();
     // A second instance on the same database. It shares the test's clock, so
     // both are past the reservations' expiry together.
-    other = await build({ config: t.app.ctx.config, clock: t.clock, logger: false });
+    other = await secondInstance(t);
   });
   afterAll(async () => {
     await other?.close();

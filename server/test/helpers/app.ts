@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { build, type App } from '../../src/app.js';
+import type { CatalogPaths } from '../../src/modules/products/routes.js';
 import { loadConfig } from '../../src/config.js';
 import { ERROR_ISSUES_HEADER, type ApiIssue } from '@shop/shared';
 import { createTestDatabase, type TestDatabase } from './databases.js';
@@ -32,6 +34,19 @@ export type TestApp = {
 };
 
 /**
+ * The path every catalog request takes, forced by TEST_CATALOG_PATH
+ * (`index` or `database`, then `cached` or `uncached`: scripts/test-api.mjs runs
+ * the catalog tests with each); unset, the app takes them as production does.
+ */
+export function catalogPathsOf(setting = process.env.TEST_CATALOG_PATH): CatalogPaths {
+  if (!setting) return {};
+  const [found, cached] = setting.split(',');
+  if (!['index', 'database'].includes(found ?? '') || !['cached', 'uncached'].includes(cached ?? ''))
+    throw new Error(`TEST_CATALOG_PATH must be index or database, then cached or uncached: ${setting}`);
+  return { searchIndex: found === 'index' ? 'built' : 'off', pageCache: cached === 'cached' };
+}
+
+/**
  * A fresh app on a fresh database. `env` overrides settings the way the
  * environment would (strings), e.g. { AUTH_RATE_LIMIT_PER_MINUTE: '3' }.
  * With `logLines`, the app logs at info level and each JSON line lands there.
@@ -58,6 +73,7 @@ export async function createTestApp(
         ...overrides,
       }),
       clock,
+      catalogPaths: catalogPathsOf(),
       logger: logLines !== undefined,
       ...(logLines && { logStream: { write: (line: string) => void logLines.push(line) } }),
     });
@@ -75,6 +91,28 @@ export async function createTestApp(
     },
   };
   return t;
+}
+
+/**
+ * Another instance of the app on the same database and clock, as behind a
+ * proxy (its catalog paths forced as the first's are).
+ */
+export function secondInstance(t: TestApp, catalogPaths = catalogPathsOf()): Promise<App> {
+  return build({ config: t.app.ctx.config, clock: t.clock, logger: false, catalogPaths });
+}
+
+/** Two instances on one fresh database for a describe block: `t` and `other`, closed after it. */
+export function twoInstances(): { t: TestApp; other: App } {
+  const both = {} as { t: TestApp; other: App };
+  beforeAll(async () => {
+    both.t = await createTestApp();
+    both.other = await secondInstance(both.t);
+  });
+  afterAll(async () => {
+    await both.other?.close();
+    await both.t?.close();
+  });
+  return both;
 }
 
 /** The session cookie value a response set, if any. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type App } from '../../src/app.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import type { App } from '../../src/app.js';
+import { createTestApp, secondInstance, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
 import { startSmtpReceiver } from '../helpers/smtp.js';
 
@@ -14,7 +14,7 @@ describe(`mail outbox shared by two instances (${testDbKind})`, () => {
     receiver = await startSmtpReceiver();
     t = await createTestApp({ SMTP_URL: receiver.url });
     // A second instance on the same database, sending through the same SMTP server.
-    other = await build({ config: t.app.ctx.config, clock: t.clock, logger: false });
+    other = await secondInstance(t);
   });
   afterAll(async () => {
     await other?.close();

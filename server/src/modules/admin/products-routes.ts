@@ -9,18 +9,19 @@ import {
   productInputSchema,
   productSavedSchema,
   productSchema,
-  rupeesToPaise,
 } from '@shop/shared';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { ProductsTable } from '../../db/schema.js';
 import { isLookupableId } from '../../db/index.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { nameContains } from '../products/name-search.js';
-import { productColumns, toProduct } from '../products/repo.js';
+import { columnsOf as productColumnsOf, productColumns, toProduct } from '../products/product-fields.js';
 import { recordAudit } from './audit.js';
 import { listAsAsked } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
@@ -29,22 +30,16 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const tags = ['admin'];
 
 export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  /** The stored columns for the six fields; an uploaded image must really be one of ours. */
+  /** The stored columns for the form's fields; an uploaded image must really be one of ours. */
   function columnsOf(input: z.output<typeof productInputSchema>) {
     if (input.image.startsWith('/uploads/')) {
       // A file, not just a name that exists: '/uploads/..' names the folder above.
       const file = path.join(ctx.config.uploadDir, path.basename(input.image));
       invariant(fs.statSync(file, { throwIfNoEntry: false })?.isFile(), 400, messages.invalidImage);
     }
-    return {
-      name: input.name,
-      name_search: input.name.toLowerCase(),
-      category: input.category,
-      price_paise: rupeesToPaise(input.price),
-      count_in_stock: input.countInStock,
-      image: input.image,
-      description: input.description,
-    };
+    // The form's fields are those of the field list (product-fields.ts): stored as it says.
+    return productColumnsOf(input) as Omit<Insertable<ProductsTable>, 'id' | 'created_at'> &
+      Pick<Selectable<ProductsTable>, 'name' | 'price_paise' | 'count_in_stock'>;
   }
 
   async function readProduct(db: AppContext['db'], id: string) {

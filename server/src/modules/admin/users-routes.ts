@@ -66,8 +66,6 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         invariant(id !== admin.id, 409, messages.cannotDeleteSelf);
         invariant(isLookupableId(id), 404, messages.userNotFound);
         await deleteUser(ctx, admin, id);
-        // Their sessions went with the row: no read may still take them from the cache.
-        ctx.sessionStore.forgetCachedReads();
         return { message: messages.userDeleted };
       },
     );

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { anyOf, createKeyedBatcher } from '../../db/batch.js';
 import { perDb, preparedQuery } from '../../db/compile-once.js';
 import type { Db } from '../../db/index.js';
-import { productColumns, toProduct } from '../products/repo.js';
+import { productColumns, toProduct } from '../products/product-fields.js';
 
 const cartRows = (db: Db) =>
   db

@@ -10,50 +10,26 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
-import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
-import { seenMarkOf } from '../../lib/seen-writes.js';
-import { sendJsonTextWhenReady, trustedJson } from '../../lib/trusted-json.js';
-import { requireUser, sessionFromCache } from '../sessions/plugin.js';
+import { requireUser } from '../sessions/plugin.js';
 import { loadCart } from './load-cart.js';
 import { setCartQuantity } from './set-quantity.js';
 
 const tags = ['cart'];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
-/** Carts shown within a second, at most this many shoppers' (db/read-memo.ts). */
-const SHOWN_CARTS_KEPT = 1_000;
-
 export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  // Only the cart shown is memoized: every change below reads it afresh, and so
-  // does the checkout, which decides what is charged.
-  const shownCart = createReadMemo(
-    ctx.db,
-    () => ctx.clock.now().getTime(),
-    // Kept as the JSON sent: a kept cart is not serialized again for each answer.
-    async (userId: string) => JSON.stringify(await loadCart(ctx.db, userId)),
-    SHOWN_CARTS_KEPT,
-  );
   return async (app) => {
     app.get(
       '/api/getCart',
       {
-        ...trustedJson,
-        ...writtenAtEndOfTurn,
-        ...sessionFromCache,
         schema: {
           tags,
           summary: "The session user's cart, priced now",
           response: { 200: cartSchema, 401: errorSchema },
         },
       },
-      (request, reply) => {
-        const userId = requireUser(request).id;
-        const seenMark = seenMarkOf(request);
-        // Most carts shown come from memory: sent in this call, with no promise (decisions/0022).
-        return sendJsonTextWhenReady(reply, shownCart.kept(userId, seenMark) ?? shownCart(userId, seenMark));
-      },
+      async (request) => loadCart(ctx.db, requireUser(request).id),
     );
 
     app.post(

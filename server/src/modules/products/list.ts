@@ -1,26 +1,23 @@
-import { DEFAULT_PAGE_SIZE, MAX_UNPAGED_PRODUCTS, type Product, type ProductQuery } from '@shop/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_UNPAGED_PRODUCTS,
+  type Product,
+  type ProductList,
+  type ProductQuery,
+} from '@shop/shared';
 import type { Db, DbKind } from '../../db/index.js';
-import { countCartLines, readStock, readVersionsAndCart } from './catalog-versions.js';
-import type { ListCache } from './list-cache.js';
+import { countCartLines, readVersionsAndCart, type Versions } from './catalog-versions.js';
 import { nameContains } from './name-search.js';
-import { productColumns, toProduct } from './repo.js';
+import type { PageCache } from './page-cache.js';
+import type { ProductPage } from './product-page.js';
+import { productColumns, toProduct } from './product-fields.js';
 import { searchInIndex, type CatalogSearch } from './search-index.js';
 
-/** Where a page's products came from (for tests and profiles; not in the API). */
-export type FoundBy = 'cache' | 'index' | 'index, stock read' | 'database';
+/** Where a page's products came from (tests). */
+export type FoundBy = 'cache' | 'index' | 'database';
 
-/**
- * These products with the stock read now; one whose stock was not read stays
- * as it is. A product deleted since moves the catalog version, which the caller
- * checks, so every id read is still there.
- * Products whose stock did not move are the same objects (less garbage per answer).
- */
-function withStock(products: Product[], stock: Map<string, number>): Product[] {
-  return products.map((p) => {
-    const countInStock = stock.get(p._id) ?? p.countInStock;
-    return countInStock === p.countInStock ? p : { ...p, countInStock };
-  });
-}
+/** A catalog page as the page cache keeps it: the shopper's cart count is added to each answer. */
+export type CatalogPage = { kind: 'catalog'; products: Product[]; total: number };
 
 function matching(db: Db, kind: DbKind, query: ProductQuery) {
   let base = db.selectFrom('products');
@@ -48,85 +45,18 @@ async function countMatching(db: Db, kind: DbKind, query: ProductQuery): Promise
   return Number(total);
 }
 
-/**
- * `head`: how the catalog and stock versions and the shopper's cart line count
- * are read (the routes memoize it on SQLite, db/read-memo.ts); readVersionsAndCart if none.
- */
-type Stores = { cache: ListCache; search: CatalogSearch; head?: (userId: string) => Promise<Versions> };
-type Versions = Awaited<ReturnType<typeof readVersionsAndCart>>;
-type CachedEntry = NonNullable<ReturnType<ListCache['get']>>;
+type Stores = { cache: PageCache<CatalogPage | ProductPage>; search: CatalogSearch };
 
-/** One paged catalog question, and what each way of answering it needs. */
-type PageAsk = Stores & {
-  db: Db;
-  kind: DbKind;
-  query: ProductQuery;
-  userId: string;
-  key: string;
-  page: number;
-  limit: number;
-  offset: number;
-};
-
-function pageAsk(db: Db, kind: DbKind, stores: Stores, query: ProductQuery, userId: string): PageAsk {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const page = query.page ?? 1;
-  const offset = (page - 1) * limit;
-  return {
-    ...stores,
-    db,
-    kind,
-    query,
-    userId,
-    key: JSON.stringify([query.q ?? '', query.category ?? 'all', query.sort ?? 'popular', page, limit]),
-    page,
-    limit,
-    offset,
-  };
-}
-
-/**
- * `json`: the API's answer, text or UTF-8 bytes (a page from the search
- * index's shelf is written as bytes, shelf.ts); the rest for tests and the log.
- */
-export type PageAnswer = {
-  json: string | Buffer;
-  total: number;
-  page: number;
-  limit: number;
-  cartLines: number;
-  foundBy: FoundBy;
-};
-
-/** Writes the page's products as a JSON array between two texts. */
-type Render = (before: string, after: string) => Buffer;
-
-function answer(
-  ask: Pick<PageAsk, 'page' | 'limit'>,
-  products: Product[] | Render,
-  total: number,
-  cartLines: number,
-  foundBy: FoundBy,
-): PageAnswer {
-  const { page, limit } = ask;
-  const before = '{"products":';
-  const after = `,"total":${total},"page":${page},"limit":${limit},"userCartQuantity":${cartLines}}`;
-  const json =
-    typeof products === 'function' ? products(before, after) : `${before}${JSON.stringify(products)}${after}`;
-  return { json, total, page, limit, cartLines, foundBy };
-}
+export type PageAnswer = ProductList & { foundBy: FoundBy };
 
 /**
  * Search (case-insensitive, on the name), filter, sort and page on the
  * server, and count the lines of the shopper's cart beside it. Without page
  * or limit the answer is the whole matching list, up to MAX_UNPAGED_PRODUCTS.
- * A page seen before at the same catalog version skips the search and the
- * count; its stock is read again unless the stock version says nothing was
- * bought or restocked since (catalog-versions.ts; on PostgreSQL too). A page not seen before is
- * found in the in-process index when that is at the current catalog version
- * (search-index.ts), and by the database otherwise. The index holds every
- * product as read at its version (shelf.ts): a page found there reads no rows,
- * only, like a cached page, the stock of its products if that may have moved.
+ * A page is answered from the page cache while the versions it was filed
+ * under hold (page-cache.ts); else its ids come from the search index when
+ * that is at the current catalog version (search-index.ts) and its products
+ * are read by id, or the database finds the page itself.
  */
 export async function listProducts(
   db: Db,
@@ -136,17 +66,29 @@ export async function listProducts(
   userId: string,
 ): Promise<PageAnswer> {
   if (query.page === undefined && query.limit === undefined) return listWhole(db, kind, query, userId);
-  const ask = pageAsk(db, kind, stores, query, userId);
-  const cached = ask.cache.get(ask.key);
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const key = `catalog ${JSON.stringify([query.q ?? '', query.category ?? 'all', query.sort ?? 'popular', page, limit])}`;
   // Read before any product row, so what is cached is never older than the versions it is filed under.
-  const versions = await (stores.head ? stores.head(userId) : readVersionsAndCart(db, kind, userId));
-  if (cached && versions.catalog === cached.version) {
-    const fromCache = await fromCachedPage(ask, cached, versions);
-    if (fromCache) return fromCache;
-  }
-  ask.search.sawVersion(versions.catalog);
-  return (await fromIndex(ask, versions)) ?? fromDatabase(ask, versions);
+  const versions = await readVersionsAndCart(db, kind, userId);
+  const answer = (found: CatalogPage, foundBy: FoundBy): PageAnswer => ({
+    products: found.products,
+    total: found.total,
+    page,
+    limit,
+    userCartQuantity: versions.cartLines,
+    foundBy,
+  });
+  const cached = stores.cache.get(key, versions);
+  if (cached?.kind === 'catalog') return answer(cached, 'cache');
+  const asked = { db, kind, query, offset: (page - 1) * limit, limit };
+  const fromIndex = await pageFromIndex(asked, stores.search, versions);
+  const found = fromIndex ?? (await pageFromDatabase(asked));
+  stores.cache.set(key, versions, found);
+  return answer(found, fromIndex ? 'index' : 'database');
 }
+
+type Asked = { db: Db; kind: DbKind; query: ProductQuery; offset: number; limit: number };
 
 /** The whole matching list, from the database (no page asked for), up to MAX_UNPAGED_PRODUCTS. */
 async function listWhole(db: Db, kind: DbKind, query: ProductQuery, userId: string): Promise<PageAnswer> {
@@ -154,65 +96,40 @@ async function listWhole(db: Db, kind: DbKind, query: ProductQuery, userId: stri
     sorted(db, kind, query).limit(MAX_UNPAGED_PRODUCTS).execute(),
     countCartLines(db, userId),
   ]);
-  const products = rows.map((row) => toProduct(row));
+  const products = rows.map(toProduct);
   const total =
     products.length < MAX_UNPAGED_PRODUCTS ? products.length : await countMatching(db, kind, query);
-  return answer({ page: 1, limit: products.length }, products, total, cartLines, 'database');
-}
-
-/** A page cached at the current catalog version, with its stock read again if that may have moved. */
-async function fromCachedPage(ask: PageAsk, cached: CachedEntry, versions: Versions) {
-  if (versions.stock !== null && versions.stock === cached.stockVersion) {
-    return answer(ask, cached.products, cached.total, versions.cartLines, 'cache');
-  }
-  const current = await readStock(
-    ask.db,
-    ask.kind,
-    cached.products.map((p) => p._id),
-    ask.userId,
-  );
-  if (current.catalogVersion !== cached.version) return undefined;
-  const products = withStock(cached.products, current.stock);
-  // Filed again only when something moved: an entry replaced on every answer outlives
-  // young collections and ends as garbage in V8's old generation.
-  if (versions.stock !== cached.stockVersion || products.some((p, i) => p !== cached.products[i])) {
-    ask.cache.set(ask.key, cached.version, { products, total: cached.total, stockVersion: versions.stock });
-  }
-  return answer(ask, products, cached.total, current.cartLines, 'cache');
+  return {
+    products,
+    total,
+    page: 1,
+    limit: products.length,
+    userCartQuantity: cartLines,
+    foundBy: 'database',
+  };
 }
 
 /**
- * A page found in the search index at the current catalog version, written
- * from its shelf; the stock of its products read first unless each one's is as
- * it was at the stock version read before (nothing bought or restocked since).
- * Pages of the index are not cached: the index answers them as cheaply.
+ * The page's ids from the search index at the current catalog version, and
+ * its products read by id. A product deleted since the versions were read is
+ * missing: the database answers that page instead.
  */
-async function fromIndex(ask: PageAsk, versions: Versions) {
-  const index = ask.search.latest();
-  if (!index || versions.catalog !== index.version) return undefined;
-  const found = searchInIndex(index, ask.query, ask.offset, ask.limit);
-  const { shelf } = index;
-  const render: Render = (before, after) => shelf.render(found.numbers, before, after);
-  if (shelf.fresh(found.numbers, versions.stock)) {
-    return answer(ask, render, found.total, versions.cartLines, 'index');
-  }
-  const ids = Array.from(found.numbers, (number) => shelf.idOf(number));
-  const current = await readStock(ask.db, ask.kind, ids, ask.userId);
-  ask.search.sawVersion(current.catalogVersion);
-  // A product deleted since moves the catalog version too.
-  if (current.catalogVersion !== index.version || current.stock.size !== ids.length) return undefined;
-  // Read after `versions.stock` was: filed under it, the stock is never older than its version.
-  found.numbers.forEach((number, i) => shelf.setStock(number, current.stock.get(ids[i]!)!, versions.stock));
-  return answer(ask, render, found.total, current.cartLines, 'index, stock read');
+async function pageFromIndex(asked: Asked, search: CatalogSearch, versions: Versions) {
+  const index = await search.at(versions.catalog);
+  if (!index) return undefined;
+  const { ids, total } = searchInIndex(index, asked.query, asked.offset, asked.limit);
+  if (ids.length === 0) return { kind: 'catalog' as const, products: [], total };
+  const rows = await asked.db.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
+  if (rows.length !== ids.length) return undefined;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { kind: 'catalog' as const, products: ids.map((id) => toProduct(byId.get(id)!)), total };
 }
 
-/** The page as the database finds it: the answer when no current index has it. */
-async function fromDatabase(ask: PageAsk, versions: Versions) {
+/** The page as the database finds it. */
+async function pageFromDatabase({ db, kind, query, offset, limit }: Asked): Promise<CatalogPage> {
   const [rows, total] = await Promise.all([
-    sorted(ask.db, ask.kind, ask.query).limit(ask.limit).offset(ask.offset).execute(),
-    countMatching(ask.db, ask.kind, ask.query),
+    sorted(db, kind, query).limit(limit).offset(offset).execute(),
+    countMatching(db, kind, query),
   ]);
-  const products = rows.map((row) => toProduct(row));
-  ask.cache.set(ask.key, versions.catalog, { products, total, stockVersion: versions.stock });
-  return answer(ask, products, total, versions.cartLines, 'database');
+  return { kind: 'catalog', products: rows.map(toProduct), total };
 }

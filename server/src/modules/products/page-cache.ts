@@ -1,62 +1,44 @@
 import type { Versions } from './catalog-versions.js';
 
-/** A product page as JSON, and whether its reviews are only the latest of more. */
-export type ProductPage = { json: string; reviewsCut: boolean };
-
-// At most this much page text in all (a character of JSON is a byte or two): the
-// demo's pages are 0.4 to 3 KB, but a page holds up to 50 reviews of 1,000 characters.
-const MAX_CHARACTERS = 4 * 1024 * 1024;
-// A page longer than this is not kept: it would push out many others.
-const MAX_PAGE_CHARACTERS = 256 * 1024;
-// A safety net for a version that did not move (a restored backup, say).
-const MAX_AGE_MS = 60_000;
-// Every cache bounds its entries, not only what they hold: small pages cost their keys too.
-export const MAX_PAGES = 10_000;
+// Enough for every product page and catalog page a busy shop's shoppers come back to;
+// each entry is one answer's objects (a few KB, a product page with 50 long reviews more).
+export const MAX_PAGES = 2_000;
 
 /**
- * Product pages (the product with its reviews, as JSON) this instance has
- * answered, each filed under the versions read before its rows. The catalog
- * version moves with every change to a product but its stock (migration
- * 0008); the stock version with every stock change, and every review and
- * order written (0010 to 0012), so a page is never served past a change to
- * anything it shows, whichever instance or writer made it (on SQLite another
- * process's change shows within a second: the versions' read is memoized,
- * db/read-memo.ts).
+ * The one cache of what the catalog shows: catalog pages and product pages as
+ * this instance answered them, each filed under the catalog and stock versions
+ * read before its rows. One rule: an entry is served only while both versions
+ * are still those. The catalog version moves with every change to a shown
+ * product column, and every product added or deleted (product-fields.ts,
+ * catalog-triggers.ts); the stock version with every stock change, review and
+ * order (migrations 0010 to 0012). So no page outlives a change to anything it
+ * shows, whichever instance or writer made it. `enabled: false` (tests) keeps nothing.
  */
-export function createProductPageCache(now: () => number) {
-  const entries = new Map<string, { page: ProductPage; versions: string; at: number }>();
-  let characters = 0;
-  const remove = (id: string) => {
-    const entry = entries.get(id);
-    if (!entry) return;
-    characters -= entry.page.json.length;
-    entries.delete(id);
-  };
+export function createPageCache<Page>(options: { enabled?: boolean } = {}) {
+  const entries = new Map<string, { page: Page; versions: string }>();
   const keyOf = (versions: Versions) =>
     versions.stock === null ? undefined : `${versions.catalog}:${versions.stock}`;
   return {
-    /** The page if it was answered at exactly these versions. */
-    get(id: string, versions: Versions): ProductPage | undefined {
-      const entry = entries.get(id);
+    get(key: string, versions: Versions): Page | undefined {
+      const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.versions !== keyOf(versions) || now() - entry.at > MAX_AGE_MS) {
-        remove(id);
+      if (entry.versions !== keyOf(versions)) {
+        entries.delete(key);
         return undefined;
       }
       return entry.page;
     },
-    set(id: string, versions: Versions, page: ProductPage): void {
-      remove(id);
-      const key = keyOf(versions);
-      const { length } = page.json;
-      if (key === undefined || length > MAX_PAGE_CHARACTERS) return;
+    set(key: string, versions: Versions, page: Page): void {
+      const filedUnder = keyOf(versions);
+      entries.delete(key);
+      if (filedUnder === undefined || options.enabled === false) return;
       // Oldest first out: a Map iterates in insertion order.
-      while (characters + length > MAX_CHARACTERS || entries.size >= MAX_PAGES)
-        remove(entries.keys().next().value!);
-      entries.set(id, { page, versions: key, at: now() });
-      characters += length;
+      if (entries.size >= MAX_PAGES) entries.delete(entries.keys().next().value!);
+      entries.set(key, { page, versions: filedUnder });
     },
-    /** How much page text is kept (tests). */
-    size: () => ({ pages: entries.size, characters }),
+    /** How many pages are kept (tests). */
+    size: () => entries.size,
   };
 }
+
+export type PageCache<Page> = ReturnType<typeof createPageCache<Page>>;

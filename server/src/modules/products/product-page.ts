@@ -1,47 +1,44 @@
-import { REVIEWS_ON_PRODUCT_PAGE, type Review } from '@shop/shared';
+import { REVIEWS_ON_PRODUCT_PAGE, type ProductWithReviews, type Review } from '@shop/shared';
 import { sql } from 'kysely';
 import { anyOf, createKeyedBatcher } from '../../db/batch.js';
 import { compileOnce } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
-import { createReadMemo } from '../../db/read-memo.js';
-import { readVersions, type Versions } from './catalog-versions.js';
-import { createProductPageCache, type ProductPage } from './page-cache.js';
-import { productColumns, toProduct, toReview } from './repo.js';
+import { readVersions } from './catalog-versions.js';
+import type { CatalogPage } from './list.js';
+import type { PageCache } from './page-cache.js';
+import { productColumns, toProduct } from './product-fields.js';
+import { toReview } from './repo.js';
+
+/** A product page as the page cache keeps it, and whether its reviews are only the latest of more. */
+export type ProductPage = { kind: 'product'; product: ProductWithReviews; reviewsCut: boolean };
 
 /**
- * A product with its latest reviews, as JSON; undefined if there is no such
- * product. A page this instance answered before is served again while the
- * catalog and stock versions are those it was filed under (page-cache.ts;
- * the versions' read is memoized, db/read-memo.ts). `seenMark`: the mark of
- * the shopper's last write through another instance (lib/seen-writes.ts).
- * `ownReview`: a shopper's own review of it, for a page whose reviews were cut.
+ * A product with its latest reviews; undefined if there is no such product.
+ * Answered from the page cache while the versions it was filed under hold
+ * (page-cache.ts). `ownReview`: a shopper's own review of it, for a page
+ * whose reviews were cut.
  */
-export function createProductPage(db: Db, kind: DbKind, now: () => number) {
+export function createProductPage(db: Db, kind: DbKind, cache: PageCache<ProductPage | CatalogPage>) {
   const { productById, reviewsOf, ownReviewOf } = productPageReads(db, kind);
-  const pages = createProductPageCache(now);
-  const currentVersions = createReadMemo(db, now, () => readVersions(db, kind), 1, versionsHoldEarlier);
   return {
-    /** The page from memory, with no read and no promise; undefined where `page` would read. */
-    keptPage(id: string, seenMark?: string): ProductPage | undefined {
-      const versions = currentVersions.kept(undefined, seenMark);
-      return versions === undefined ? undefined : pages.get(id, versions);
-    },
-    async page(id: string, seenMark?: string): Promise<ProductPage | undefined> {
+    async page(id: string): Promise<ProductPage | undefined> {
       // Read before the rows: a change committed in between shows in the rows,
       // and the page, filed under the older versions, is read again next time.
-      const versions = await currentVersions(undefined, seenMark);
-      const kept = pages.get(id, versions);
-      if (kept !== undefined) return kept;
+      const versions = await readVersions(db, kind);
+      const key = `product ${id}`;
+      const cached = cache.get(key, versions);
+      if (cached?.kind === 'product') return cached;
       const [[row], reviews] = await Promise.all([productById(id), reviewsOf(id)]);
       if (!row) return undefined;
       const product = toProduct(row);
-      const page = {
-        json: JSON.stringify({ ...product, reviews: reviews.map(toReview) }),
+      const page: ProductPage = {
+        kind: 'product',
+        product: { ...product, reviews: reviews.map(toReview) },
         // Cut only if a whole page came back: numReviews may count more rows than exist
         // (a generated or imported catalog), and a cut page costs each shopper a read.
         reviewsCut: reviews.length === REVIEWS_ON_PRODUCT_PAGE && product.numReviews > reviews.length,
       };
-      pages.set(id, versions, page);
+      cache.set(key, versions, page);
       return page;
     },
     async ownReview(productId: string, userId: string): Promise<Review | null> {
@@ -50,14 +47,6 @@ export function createProductPage(db: Db, kind: DbKind, now: () => number) {
     },
   };
 }
-
-/**
- * Versions at least as high as those read after a shopper's write hold it too:
- * both only grow, and every change a page shows moves one of them (migrations
- * 0008, 0011, 0012).
- */
-const versionsHoldEarlier = (later: Versions, earlier: Versions) =>
-  Number(later.catalog) >= Number(earlier.catalog) && Number(later.stock ?? 0) >= Number(earlier.stock ?? 0);
 
 type ReviewRow = Parameters<typeof toReview>[0] & { product_id: string };
 
@@ -94,7 +83,7 @@ function productPageReads(db: Db, kind: DbKind) {
   const products = compileOnce(db, product.where(anyOf('id')));
   // The latest of each product asked for in the trip, each read backwards along
   // reviews_product_latest and stopped at the limit (numbering all of a product's
-  // reviews with row_number() read and sorted every one: 15 ms at 10,000). The
+  // reviews with row_number() would read and sort every one). The
   // columns are `reviews` above, written out: Kysely has no typed LATERAL over unnest.
   // SQLite has no LATERAL at all, and reads one product at a time anyway.
   const latestOfEach = sql<ReviewRow & { review_id: string }>`

@@ -10,52 +10,43 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
-import { createReadMemo } from '../../db/read-memo.js';
 import { invariant } from '../../lib/http-errors.js';
-import { writtenAtEndOfTurn } from '../../lib/end-of-turn.js';
-import { seenMarkOf } from '../../lib/seen-writes.js';
-import { sendJsonText, sendJsonTextWhenReady, trustedJson } from '../../lib/trusted-json.js';
-import { requireUser, sessionFromCache } from '../sessions/plugin.js';
-import { readVersionsAndCart } from './catalog-versions.js';
-import { createListCache } from './list-cache.js';
-import { listProducts } from './list.js';
-import { createProductPage } from './product-page.js';
-import type { ProductPage } from './page-cache.js';
-import { createCatalogSearch } from './search-index.js';
+import { requireUser } from '../sessions/plugin.js';
+import { listProducts, type CatalogPage } from './list.js';
+import { createPageCache } from './page-cache.js';
+import { createProductPage, type ProductPage } from './product-page.js';
+import { createCatalogSearch, type SearchIndexMode } from './search-index.js';
 
 const tags = ['catalog'];
-/** Catalog heads kept within a second, at most this many shoppers' (SQLite; db/read-memo.ts). */
-const HEADS_KEPT = 1_000;
 
-export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * Which of the catalog's paths production can take a request goes through:
+ * production uses the search index once built and the page cache; tests force
+ * each path (test/helpers/app.ts).
+ */
+export type CatalogPaths = { searchIndex?: SearchIndexMode; pageCache?: boolean };
+
+export function productRoutes(ctx: AppContext, paths: CatalogPaths = {}): FastifyPluginAsyncZod {
   return async (app) => {
-    const now = () => ctx.clock.now().getTime();
-    const listCache = createListCache(now);
-    const { db } = ctx;
-    const catalogSearch = createCatalogSearch(
+    const { db, dbKind } = ctx;
+    const cache = createPageCache<CatalogPage | ProductPage>({ enabled: paths.pageCache ?? true });
+    const search = createCatalogSearch(
       db,
       (error) => app.log.error({ err: error }, 'building the catalog search index failed'),
-      { onBuilt: (built) => app.log.info(built, 'catalog search index built') },
+      {
+        ...(paths.searchIndex && { mode: paths.searchIndex }),
+        onBuilt: (built) => app.log.info(built, 'catalog search index built'),
+      },
     );
     app.addHook('onClose', async () => {
-      catalogSearch.close();
-      await catalogSearch.settled();
+      search.close();
+      await search.settled();
     });
-    const productPage = createProductPage(db, ctx.dbKind, now);
-    // SQLite only: on PostgreSQL the head goes in the shared trips of the catalog's other
-    // reads (db/batch.ts), and kept in memory there the catalog answered fewer (decisions/0021).
-    const catalogHead =
-      ctx.dbKind === 'sqlite'
-        ? createReadMemo(db, now, (userId: string) => readVersionsAndCart(db, ctx.dbKind, userId), HEADS_KEPT)
-        : undefined;
+    const productPage = createProductPage(db, dbKind, cache);
 
     app.get(
       '/api/get-products',
       {
-        ...trustedJson,
-        // On PostgreSQL its answers come together anyway, after their shared trips.
-        ...(ctx.dbKind === 'sqlite' && writtenAtEndOfTurn),
-        ...sessionFromCache,
         schema: {
           tags,
           summary:
@@ -64,16 +55,9 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: productListSchema, 400: errorSchema, 401: errorSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const user = requireUser(request);
-        const { json } = await listProducts(
-          ctx.db,
-          ctx.dbKind,
-          { cache: listCache, search: catalogSearch, ...(catalogHead && { head: catalogHead }) },
-          request.query,
-          user.id,
-        );
-        return sendJsonText(reply, json);
+        return listProducts(db, dbKind, { cache, search }, request.query, user.id);
       },
     );
 
@@ -82,9 +66,6 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // characters before any handler, yet a mangled product link is just not found.
       '/api/get-product/*',
       {
-        ...trustedJson,
-        ...writtenAtEndOfTurn,
-        ...sessionFromCache,
         schema: {
           tags,
           summary: `One product with its latest ${REVIEWS_ON_PRODUCT_PAGE} reviews; ownReview when there are more`,
@@ -92,31 +73,21 @@ export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: productAnswerSchema, 401: errorSchema, 404: errorSchema },
         },
       },
-      (request, reply) => {
+      async (request) => {
         const user = requireUser(request);
         const id = request.params['*'];
         // Any id is looked up as an opaque string; a malformed one is simply not found.
         invariant(isLookupableId(id), 404, messages.productNotFound);
-        const seenMark = seenMarkOf(request);
-        // Most pages come from memory: sent in this call, with no promise (decisions/0022).
-        const kept = productPage.keptPage(id, seenMark);
-        if (kept !== undefined && !kept.reviewsCut)
-          return sendJsonTextWhenReady(reply, productAnswer(kept, user.id, ''));
-        const read = async () => {
-          const page = kept ?? (await productPage.page(id, seenMark));
-          invariant(page, 404, messages.productNotFound);
-          // Only a page showing the latest of more reviews needs a read of the shopper's own.
-          const own = page.reviewsCut
-            ? `,"ownReview":${JSON.stringify(await productPage.ownReview(id, user.id))}`
-            : '';
-          return productAnswer(page, user.id, own);
+        const page = await productPage.page(id);
+        invariant(page, 404, messages.productNotFound);
+        // Only a page showing the latest of more reviews needs a read of the shopper's own.
+        if (!page.reviewsCut) return { product: page.product, userId: user.id };
+        return {
+          product: page.product,
+          userId: user.id,
+          ownReview: await productPage.ownReview(id, user.id),
         };
-        return sendJsonTextWhenReady(reply, read());
       },
     );
   };
 }
-
-/** The product page's answer: the page's JSON, who asks, and their own review where it was cut. */
-const productAnswer = (page: ProductPage, userId: string, own: string) =>
-  `{"product":${page.json},"userId":${JSON.stringify(userId)}${own}}`;

@@ -1,28 +1,28 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CATEGORIES, type ProductQuery } from '@shop/shared';
 import { PostgresAdapter } from 'kysely';
 import type { Db, DbKind } from '../../db/index.js';
-import { nextTurn } from '../../lib/end-of-turn.js';
 import { createPacer } from '../../lib/pacer.js';
-import { readCatalogVersion, stockVersionColumn } from './catalog-versions.js';
-import { productColumns, sharedCategory, toProduct } from './repo.js';
+import { readCatalogVersion } from './catalog-versions.js';
 import { createMatchLists, type MatchLists } from './match-lists.js';
-import { createShelfBuilder, type Shelf, type ShelfBuilder } from './shelf.js';
+import { PRODUCT_FIELDS, SEARCHED_COLUMN, sharedCategory } from './product-fields.js';
 
 /**
- * The catalog's names and sort keys, held in the process, so a search no one
- * made before is answered without scanning the database: on 100,000 products
- * the database's trigram search still reads and counts every one of the
- * ~5,000 names a common word matches (4–8 ms); this finds, counts and orders
- * them in well under a millisecond. Beside it, every product as a page shows
- * it (shelf.ts), so a page found here reads no rows, only the stock of products
- * bought or restocked since (list.ts). Each search's whole list of matches, in
- * its order, is kept beside the index (match-lists.ts), so its other pages and
- * the same words' next shopper cost a slice.
+ * The catalog's searched names and sort keys, held in the process, so a
+ * search no one made before is answered without scanning the database: on
+ * 100,000 products the database's trigram search reads and counts every one
+ * of the thousands of names a common word matches, and 50 shoppers doing that
+ * at once on SQLite's one connection queue behind each other. The index finds,
+ * counts and orders them in well under a millisecond and answers the ids of a
+ * page; the page's products are then read from the database by id, so the
+ * index holds nothing a page shows but the order. Each search's whole list of
+ * matches is kept beside it (match-lists.ts), so its other pages are slices.
  *
- * It is built at one catalog version and only answers for that version, so it
- * never serves a catalog that has changed since (on any instance). A change
- * makes it rebuild in the background, at most once every REBUILD_INTERVAL_MS;
- * until then searches go to the database as before.
+ * It is built at one catalog version and only answers for that version, which
+ * moves with every change to a searched, sorted or shown column
+ * (product-fields.ts), so it never answers for a catalog that has changed
+ * since (on any instance). A change makes it rebuild in the background, at
+ * most once every REBUILD_INTERVAL_MS; until then the database answers.
  */
 export type SearchIndex = {
   version: string;
@@ -49,10 +49,10 @@ export type SearchIndex = {
   /** For the price sorts: each product's position in that order, and the product at each position. */
   positionIn: Record<PriceSort, Int32Array>;
   productAt: Record<PriceSort, Int32Array>;
+  /** Each product's id, by its number. */
+  ids: string[];
   /** Searches worked out at this version: each one's matches, in its order. */
   matches: MatchLists;
-  /** Every product, by its number here, as read at this version: what a page shows of it. */
-  shelf: Shelf;
 };
 
 type Sort = NonNullable<ProductQuery['sort']>;
@@ -60,8 +60,7 @@ type PriceSort = Exclude<Sort, 'popular'>;
 
 const CATEGORY_CODES = new Map<string, number>(CATEGORIES.map((category, code) => [category, code]));
 const ANY_CATEGORY = -1;
-// 4 MB of product numbers: the 96 searches of the bench's pages take about 120,000;
-// a whole 100,000-product catalog by price, 100,000 for each sort.
+// 4 MB of product numbers: a whole 100,000-product catalog is 100,000 for each sort.
 const MAX_LISTED = 1_000_000;
 // Far more searches than a version of the catalog sees from its shoppers; bounds the
 // lists of searches that match little or nothing, which the numbers alone hardly count.
@@ -75,8 +74,6 @@ const codeUnits = (text: string) => Uint16Array.from({ length: text.length }, (_
 
 export type IndexRow = {
   id: string;
-  /** Where the shelf builder put this product (shelf.ts). */
-  shelved: number;
   name_search: string;
   category: string;
   price_paise: number | string;
@@ -84,71 +81,50 @@ export type IndexRow = {
   num_reviews: number;
 };
 
-// Rows read per query while building: the whole catalog at once would hold
-// every row object in memory together (tens of MB at 100,000 products). On
-// SQLite, small enough that a batch's rows die young: 5,000 were moved to V8's
-// old generation before they went, and took the process 10-15 MB higher at
-// 100,000 products. On PostgreSQL each read is a trip whose answer waits its
-// turn behind the requests: 1,000 a read took a rebuild under load from 2.6 to
-// 3.4-4.1 s (npm run bench:rebuild), and that process has memory to spare.
+// Rows read per query while building: the whole catalog at once would hold every
+// row object in memory together. On PostgreSQL each read is a trip that waits its
+// turn behind the requests, so fewer, larger reads finish a rebuild under load sooner.
 const ROWS_PER_READ: Record<DbKind, number> = { sqlite: 1_000, postgres: 5_000 };
 
-/**
- * Reads the catalog and builds its index, filed under the version read before
- * any row; the stock of each product under the stock version read with it.
- */
+/** The columns the index keeps: the id, the searched name and the sort keys. */
+const INDEXED_COLUMNS = [
+  PRODUCT_FIELDS._id,
+  SEARCHED_COLUMN,
+  PRODUCT_FIELDS.category,
+  PRODUCT_FIELDS.price,
+  PRODUCT_FIELDS.rating,
+  PRODUCT_FIELDS.numReviews,
+] as const;
+
+/** Reads the catalog and builds its index, filed under the version read before any row. */
 export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
-  // Under saturation, pausing as often as when idle stretched a 1.2 s rebuild of 100,000
-  // products to 13 s, while every new search went to the database (decisions/0013).
+  // Work in slices beside the requests, each as long as its last wait, so a saturated
+  // shop neither stalls nor starves the build (lib/pacer.ts).
   const pause = createPacer(() => performance.now(), nextTurn);
-  // On PostgreSQL the reads keep one connection of the pool: each of the 20 would otherwise
-  // queue for one behind every request's query, which made a saturated rebuild three times
-  // longer. SQLite has one connection; holding it across the pauses would stop the requests.
+  // On PostgreSQL the reads keep one connection of the pool rather than queue for one
+  // behind every request's query. SQLite has one connection; holding it across the
+  // pauses would stop the requests.
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const { version, rows, shelf } = postgres
+  const { version, rows } = postgres
     ? await db.connection().execute((connection) => readCatalog(connection, 'postgres', pause))
     : await readCatalog(db, 'sqlite', pause);
-  return indexOf(version, rows, shelf, pause);
+  return indexOf(version, rows, pause);
 }
 
-/**
- * The catalog version, then every product's row, a batch at a time: the
- * index keeps its indexed columns, and what a page shows of it goes on the
- * shelf as it comes.
- */
+/** The catalog version, then every product's indexed columns, a batch at a time. */
 async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
   const version = await readCatalogVersion(db);
-  // How many to expect: the shelf's arrays are made that size once, not grown by doubling.
-  const { count } = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  const shelf = createShelfBuilder(Number(count));
   const rows: IndexRow[] = [];
   for (let after = ''; ;) {
     const batch = await db
       .selectFrom('products')
-      .select([...productColumns, 'name_search'])
-      // Of the same statement, so of the same moment as the batch's stock.
-      .select(stockVersionColumn(db, kind).as('stock_version'))
+      .select(INDEXED_COLUMNS)
       .where('id', '>', after)
       .orderBy('id')
       .limit(ROWS_PER_READ[kind])
       .execute();
-    const first = shelf.add(batch.length, (i) => toProduct(batch[i]!), batch[0]?.stock_version ?? null);
-    // Only what the index keeps, so each batch's row objects can go.
-    batch.forEach((row, i) =>
-      rows.push({
-        id: row.id,
-        shelved: first + i,
-        name_search: row.name_search,
-        category: sharedCategory(row.category),
-        price_paise: Number(row.price_paise),
-        rating: Number(row.rating),
-        num_reviews: row.num_reviews,
-      }),
-    );
-    if (batch.length < ROWS_PER_READ[kind]) return { version, rows, shelf };
+    for (const row of batch) rows.push({ ...row, category: sharedCategory(row.category) });
+    if (batch.length < ROWS_PER_READ[kind]) return { version, rows };
     after = batch.at(-1)!.id;
     await pause();
   }
@@ -157,14 +133,10 @@ async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
 // A pause point every this many names: a build must not stall the shop (the pacer decides when to yield).
 const NAMES_BETWEEN_PAUSES = 10_000;
 
-/**
- * The index of these rows, in any order, with the shelf they were put on;
- * `pause` between chunks of work.
- */
+/** The index of these rows, in any order; `pause` between chunks of work. */
 export async function indexOf(
   version: string,
   unordered: IndexRow[],
-  shelf: ShelfBuilder,
   pause: () => Promise<void> = async () => {},
 ): Promise<SearchIndex> {
   // The database's popular order: rating, then reviews, highest first, then id
@@ -241,8 +213,8 @@ export async function indexOf(
     postings,
     positionIn: { htl: htl.positionIn, lth: lth.positionIn },
     productAt: { htl: htl.productAt, lth: lth.productAt },
+    ids,
     matches: createMatchLists(MAX_LISTED, MAX_LISTS),
-    shelf: shelf.shelve(Int32Array.from(rows, (row) => row.shelved)),
   };
 }
 
@@ -306,12 +278,11 @@ function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort
   return matches;
 }
 
-/** One page of a search: its products' numbers in the index, in the query's order, and how many match. */
-export type IndexPage = { numbers: Int32Array; total: number };
+/** One page of a search: its products' ids, in the query's order, and how many match. */
+export type IndexPage = { ids: string[]; total: number };
 
 /**
- * One page of a search: its products' numbers in the index, in the query's
- * order, and how many match.
+ * One page of a search: its products' ids, in the query's order, and how many match.
  * Names are matched as the database does: the lowercased text anywhere in the
  * lowercased name (repo.ts's name_search and LIKE pattern).
  */
@@ -331,25 +302,36 @@ export function searchInIndex(
     matches = matchesOf(index, codeUnits(text), category, sort);
     index.matches.set(key, matches);
   }
-  const numbers = matches.subarray(offset, offset + limit);
-  return { numbers, total: matches.length };
+  const ids = Array.from(matches.subarray(offset, offset + limit), (number) => index.ids[number]!);
+  return { ids, total: matches.length };
 }
 
 // A busy shop's reviews move the catalog version often; a rebuild costs a few hundred ms at 100,000 products.
 const REBUILD_INTERVAL_MS = 10_000;
 
 /**
+ * How the catalog routes use the index: `background` (production) builds it
+ * beside the requests and uses it once it is at the version a request read;
+ * tests force either path: `built` builds it for that version before answering,
+ * `off` never builds it, so the database answers every search.
+ */
+export type SearchIndexMode = 'background' | 'built' | 'off';
+
+/**
  * The index of this instance, kept at the catalog version the requests see:
- * each version a request reads is passed to `sawVersion`, which starts a
- * rebuild in the background when the index is older (one at a time, spaced out).
+ * `at(version)` answers the index if it is at that version, and otherwise
+ * starts a rebuild in the background (one at a time, spaced out) and answers
+ * undefined, for the database to answer.
  */
 export function createCatalogSearch(
   db: Db,
   onError: (error: unknown) => void,
   {
+    mode = 'background',
     rebuildIntervalMs = REBUILD_INTERVAL_MS,
     onBuilt = () => {},
   }: {
+    mode?: SearchIndexMode;
     rebuildIntervalMs?: number;
     /** Told of each index built: its products and how long the build took (for the log). */
     onBuilt?: (built: { products: number; ms: number }) => void;
@@ -380,7 +362,7 @@ export function createCatalogSearch(
       .finally(() => {
         building = undefined;
         // The catalog moved again while building: go again when allowed.
-        if (wanted !== undefined && wanted !== index?.version) schedule();
+        if (mode === 'background' && wanted !== undefined && wanted !== index?.version) schedule();
       });
   };
   const schedule = () => {
@@ -389,19 +371,32 @@ export function createCatalogSearch(
     if (wait <= 0) build();
     else timer = setTimeout(build, wait).unref();
   };
+  const settled = async () => {
+    while (building) await building;
+  };
 
   return {
-    /** The index last built, at whatever version (the caller compares). */
-    latest: (): SearchIndex | undefined => index,
-    /** The catalog is at this version: rebuild in the background unless the index is. */
-    sawVersion(version: string): void {
+    /** The index at this catalog version, if there is one (or, `built`, once it is made). */
+    async at(version: string): Promise<SearchIndex | undefined> {
+      if (mode === 'off') return undefined;
       wanted = version;
-      if (index?.version !== version) schedule();
+      if (index?.version === version) return index;
+      if (mode === 'background') {
+        schedule();
+        return undefined;
+      }
+      await settled();
+      if (index?.version !== version) {
+        build();
+        await settled();
+      }
+      // The catalog may have moved again while building: the database answers then.
+      return index?.version === version ? index : undefined;
     },
-    /** Settles when no build is running (for tests). */
-    async settled(): Promise<void> {
-      while (building) await building;
-    },
+    /** The index last built, at whatever version (tests). */
+    latest: (): SearchIndex | undefined => index,
+    /** Settles when no build is running (tests). */
+    settled,
     close(): void {
       closed = true;
       clearTimeout(timer);

@@ -68,7 +68,6 @@ export async function resetPassword(
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
   });
-  ctx.sessionStore.forgetCachedReads();
   const user = await ctx.db
     .selectFrom('users')
     .select('email')

@@ -54,8 +54,6 @@ export async function updateProfile(
       await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
     }
   });
-  // The new name, or the end of every other session, holds for reads at once.
-  ctx.sessionStore.forgetCachedReads();
   if (passwordHash) await ctx.sessions.start(request, reply, user.id);
 
   if (nameChanged && passwordChanged) return { status: 202, body: newName };

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sendMessage } from '../../lib/http-errors.js';
-import { requireUser, sessionFromCache } from '../sessions/plugin.js';
+import { requireUser } from '../sessions/plugin.js';
 import { authenticate, register } from './accounts.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { updateProfile } from './profile.js';
@@ -110,7 +110,6 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/get-user',
       {
-        ...sessionFromCache,
         schema: {
           tags,
           summary: 'The logged-in user',

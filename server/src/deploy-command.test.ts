@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The deploy files start the server the way npm start does: Node's default settings, no V8 flags.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+describe('the server command line in the deploy files', () => {
+  it('is plain node in the systemd unit, its copy in docs/deploy.md and the Containerfile', () => {
+    expect(read('deploy/shop.service')).toContain('ExecStart=/usr/bin/node /srv/shop/server/dist/main.js\n');
+    expect(read('docs/deploy.md')).toContain('ExecStart=/usr/bin/node /srv/shop/server/dist/main.js\n');
+    expect(read('docs/deploy.md')).toContain('`CMD node server/dist/main.js`');
+    expect(read('deploy/Containerfile')).toContain('CMD ["node", "server/dist/main.js"]\n');
+  });
+});
