@@ -27,8 +27,6 @@ export function lazyPage<K extends string>(
   let loading: Promise<ComponentType> | undefined;
 
   async function fetchPage(): Promise<ComponentType> {
-    // A failed prefetch is left to the page's own query, which asks again and shows the error.
-    void prefetch?.().catch(() => undefined);
     if (!queries) return (await load())[name];
     const [{ WithQueries }, module] = await Promise.all([import('./with-queries'), load()]);
     const Page: ComponentType = module[name];
@@ -51,9 +49,24 @@ export function lazyPage<K extends string>(
       },
     ));
 
+  let prefetched = false;
+  // A failed prefetch is left to the page's own query, which asks again and shows the error.
+  const prefetchOnce = () => {
+    if (prefetched) return;
+    prefetched = true;
+    void prefetch?.().catch(() => undefined);
+  };
+
   function LazyPageRoute() {
-    const Page = loaded ?? use(preload());
-    return <Page />;
+    if (loaded) return <Page page={loaded} />;
+    // Rendered before its code is in: its data is asked for meanwhile. (Not in `preload`: the
+    // first page's code loads before RequireLogin has decided whether the page may show.)
+    prefetchOnce();
+    return <Page page={use(preload())} />;
   }
   return Object.assign(LazyPageRoute, { preload });
+}
+
+function Page({ page: Loaded }: { page: ComponentType }) {
+  return <Loaded />;
 }
