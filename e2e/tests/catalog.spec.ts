@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { loginThroughForm } from '../support/auth';
 import { productWithReviews } from '../support/db';
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { resizeTo } from '../support/layout';
 import { shippingOf } from '../support/orders';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
@@ -168,6 +169,34 @@ test.describe('catalog', () => {
         await page.evaluate(() => (window as unknown as { loadingLinesShown: string[] }).loadingLinesShown),
         path,
       ).toEqual([]);
+    }
+  });
+
+  test("a product's picture shows before the app has loaded, where the app then draws it", async ({
+    page,
+  }) => {
+    await expect(productList(page).getByRole('link').first()).toBeVisible();
+    const href = (await productList(page).getByRole('link').first().getAttribute('href'))!;
+    const box = (picture: ReturnType<Page['locator']>) =>
+      picture.evaluate((img) => {
+        const { x, y, width, height } = img.getBoundingClientRect();
+        return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+      });
+    for (const width of [360, 1280]) {
+      await resizeTo(page, width);
+      // No scripts at all: what the server's HTML draws by itself.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(href);
+      const preview = page.locator('#root img');
+      await expect(preview).toHaveJSProperty('complete', true);
+      expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const drawn = await box(preview);
+      await page.unroute('**/assets/*.js');
+
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+      expect(await box(page.getByRole('img', { name, exact: true })), `${width} px`).toEqual(drawn);
     }
   });
 

@@ -15,7 +15,9 @@ describe(`serving the web app (${testDbKind})`, () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>The Shop</title></head><body></body></html>',
+      '<!doctype html><html><head><title>The Shop</title>' +
+        '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(500));
     fs.writeFileSync(
@@ -28,6 +30,7 @@ describe(`serving the web app (${testDbKind})`, () => {
           modules: ['/assets/product-1.js'],
           data: '/api/get-product/{param}',
           productImage: true,
+          preview: '<div class="page">{image}</div>',
         },
       ]),
     );
@@ -106,6 +109,41 @@ describe(`serving the web app (${testDbKind})`, () => {
     expect(
       await t.app.inject({ method: 'GET', url: `/item/${drawing.id}` }).then((res) => res.body),
     ).not.toContain('as="image"');
+  });
+
+  it("draws the product's picture in the page before the app runs, and fetches the scripts after it", async () => {
+    const page = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: 'sid=abc' } }).then((res) => res.body);
+    const root = (html: string) => /<div id="root">(.*?)<\/div><\/body>/.exec(html)?.[1];
+
+    const upload = await createProduct(t.app.ctx.db, { image: '/uploads/def-456.webp' });
+    const html = await page(`/item/${upload.id}`);
+    expect(root(html)).toBe(
+      '<div class="page"><img src="/uploads/def-456.webp" ' +
+        `srcset="${productImageSrcSet('/uploads/def-456.webp')}" sizes="${DETAIL_IMAGE_SIZES}" ` +
+        'alt="" width="600" height="450" fetchpriority="high" class="aspect-[4/3] h-auto w-full object-contain p-6"></div>',
+    );
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-1.js">',
+    );
+
+    // No picture to draw: the page as every other, the scripts first.
+    const outside = await createProduct(t.app.ctx.db, { image: 'https://cdn.example.com/y.png' });
+    for (const url of [
+      '/item/5d3f1c2a-0b6e-4f7a-9c1d-2e3f4a5b6c7d',
+      `/item/${outside.id}`,
+      '/userDashboard',
+    ]) {
+      const other = await page(url);
+      expect(root(other), url).toBe('');
+      expect(other, url).not.toContain('fetchpriority="low"');
+    }
+    // Logged out the app goes to /login: nothing is drawn.
+    const loggedOut = await t.app.inject({ method: 'GET', url: `/item/${upload.id}` });
+    expect(root(loggedOut.body)).toBe('');
   });
 
   it('says on every page, before any script runs, when the test gateway takes the payments', async () => {

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { DETAIL_IMAGE_SIZES, productImageSrcSet, TEST_MODE_BANNER } from '@shop/shared';
 
 /** One entry of web/dist/page-preloads.json (written by web/scripts/write-page-preloads.mjs). */
-type PagePreloads = { path: string; modules: string[]; data?: string; productImage?: boolean };
+type PagePreloads = {
+  path: string;
+  modules: string[];
+  data?: string;
+  productImage?: boolean;
+  /** HTML for the app's root before the app runs; `{image}` stands for the product's picture. */
+  preview?: string;
+};
 
 export type PageRequest = { pathname: string; hasQuery: boolean; hasSession: boolean };
 
@@ -20,7 +27,7 @@ export type ProductImageLookup = (productId: string) => Promise<string | undefin
  * the browser fetches them beside the app's entry rather than after it has run. A page's answer is
  * preloaded only with a session cookie (without one the app goes to /login) and, for a page whose
  * answer depends on the query string, only without one. The product page also asks for its picture,
- * its largest element, so the picture need not wait for the app to run.
+ * its largest element, and draws it in place before the app runs (the page's `preview`).
  */
 export function loadPageHtml(
   webDist: string,
@@ -59,19 +66,40 @@ export function loadPageHtml(
     // A failed lookup costs the page only this hint; the app asks for the product itself.
     const image =
       page.productImage && productImage ? await productImage(param).catch(() => undefined) : undefined;
-    return withHead(
+    const html = withHead(
       `${moduleLinks.get(page) ?? ''}<link rel="preload" as="fetch" crossorigin href="${data}">` +
-        (image ? imagePreload(image) : ''),
+        (image && OWN_IMAGE.test(image) ? imagePreload(image) : ''),
     );
+    return image && OWN_IMAGE.test(image) && page.preview ? withPreview(html, page.preview, image) : html;
   };
 }
 
 /** The same picture the page's <img> asks for (src, or srcset with the page's sizes), first. */
 function imagePreload(src: string): string {
-  if (!OWN_IMAGE.test(src)) return '';
   const srcSet = productImageSrcSet(src);
   const set = srcSet ? ` imagesrcset="${srcSet}" imagesizes="${DETAIL_IMAGE_SIZES}"` : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${set}>`;
+}
+
+/**
+ * The picture drawn in the app's root, where the app will draw it. What the first paint needs is the
+ * styles and the picture, so the page's scripts are fetched after them (fetchpriority="low"): on a
+ * slow line the shopper sees the product before the app has loaded, and the app runs when it has.
+ */
+function withPreview(html: string, preview: string, src: string): string {
+  const srcSet = productImageSrcSet(src);
+  const set = srcSet ? ` srcset="${srcSet}" sizes="${DETAIL_IMAGE_SIZES}"` : '';
+  // alt="": the app's own <img>, named, replaces this one as soon as it runs.
+  const img =
+    `<img src="${src}"${set} alt="" width="600" height="450" fetchpriority="high" ` +
+    'class="aspect-[4/3] h-auto w-full object-contain p-6">';
+  return html
+    .replace('<div id="root"></div>', `<div id="root">${preview.replace('{image}', img)}</div>`)
+    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
 }
 
 /**
