@@ -4,7 +4,6 @@ import { PostgresAdapter } from 'kysely';
 import type { Db, DbKind } from '../../db/index.js';
 import { createPacer } from '../../lib/pacer.js';
 import { readCatalogVersion } from './catalog-versions.js';
-import { createMatchLists, type MatchLists } from './match-lists.js';
 import { PRODUCT_FIELDS, SEARCHED_COLUMN, sharedCategory } from './product-fields.js';
 
 /**
@@ -15,8 +14,7 @@ import { PRODUCT_FIELDS, SEARCHED_COLUMN, sharedCategory } from './product-field
  * at once on SQLite's one connection queue behind each other. The index finds,
  * counts and orders them in well under a millisecond and answers the ids of a
  * page; the page's products are then read from the database by id, so the
- * index holds nothing a page shows but the order. Each search's whole list of
- * matches is kept beside it (match-lists.ts), so its other pages are slices.
+ * index holds nothing a page shows but the order.
  *
  * It is built at one catalog version and only answers for that version, which
  * moves with every change to a searched, sorted or shown column
@@ -51,8 +49,6 @@ export type SearchIndex = {
   productAt: Record<PriceSort, Int32Array>;
   /** Each product's id, by its number. */
   ids: string[];
-  /** Searches worked out at this version: each one's matches, in its order. */
-  matches: MatchLists;
 };
 
 type Sort = NonNullable<ProductQuery['sort']>;
@@ -60,11 +56,6 @@ type PriceSort = Exclude<Sort, 'popular'>;
 
 const CATEGORY_CODES = new Map<string, number>(CATEGORIES.map((category, code) => [category, code]));
 const ANY_CATEGORY = -1;
-// 4 MB of product numbers: a whole 100,000-product catalog is 100,000 for each sort.
-const MAX_LISTED = 1_000_000;
-// Far more searches than a version of the catalog sees from its shoppers; bounds the
-// lists of searches that match little or nothing, which the numbers alone hardly count.
-const MAX_LISTS = 10_000;
 
 /** Three UTF-16 code units as one exact number (under 2^48). */
 const pieceAt = (chars: ArrayLike<number>, at: number) =>
@@ -214,7 +205,6 @@ export async function indexOf(
     positionIn: { htl: htl.positionIn, lth: lth.positionIn },
     productAt: { htl: htl.productAt, lth: lth.productAt },
     ids,
-    matches: createMatchLists(MAX_LISTED, MAX_LISTS),
   };
 }
 
@@ -295,13 +285,7 @@ export function searchInIndex(
   const text = (query.q ?? '').toLowerCase();
   const category =
     query.category && query.category !== 'all' ? (CATEGORY_CODES.get(query.category) ?? 254) : ANY_CATEGORY;
-  const sort = query.sort ?? 'popular';
-  const key = `${sort} ${category} ${text}`;
-  let matches = index.matches.get(key);
-  if (!matches) {
-    matches = matchesOf(index, codeUnits(text), category, sort);
-    index.matches.set(key, matches);
-  }
+  const matches = matchesOf(index, codeUnits(text), category, query.sort ?? 'popular');
   const ids = Array.from(matches.subarray(offset, offset + limit), (number) => index.ids[number]!);
   return { ids, total: matches.length };
 }
