@@ -19,6 +19,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: argon2 hashing makes more workers slower, not faster.
           maxWorkers: 2,
+          // Every test builds its own app on its own database: the files share a worker's loaded
+          // modules instead of loading the whole server again for each file.
+          isolate: false,
         },
       },
       {
