@@ -9,6 +9,8 @@ import {
   AdminLayout,
   AdminOrderRoute,
   AdminOrdersRoute,
+  AdminPageEditRoute,
+  AdminPagesRoute,
   AdminProductsRoute,
   AdminRefundsRoute,
   AdminUsersRoute,
@@ -40,6 +42,9 @@ const CartRoute = lazyPage(() => import('./routes/cart'), 'CartRoute');
 const PlaceOrderRoute = lazyPage(() => import('./routes/place-order'), 'PlaceOrderRoute');
 const OrdersRoute = lazyPage(() => import('./routes/orders'), 'OrdersRoute');
 const OrderSummaryRoute = lazyPage(() => import('./routes/order-summary'), 'OrderSummaryRoute');
+const ShopPageRoute = lazyPage(() => import('./routes/shop-page'), 'ShopPageRoute');
+/** The shop's pages (shared/src/shop-pages.ts), linked from index.html's footer. */
+const shopPagePaths = ['/terms', '/privacy', '/refund-policy', '/shipping-policy', '/contact'];
 
 /**
  * Spec section 2. Paths keep the spec's spelling (/signUp, /forgotPass).
@@ -58,6 +63,9 @@ export const appRoutes = (
       <Route path="/" element={<LandingRoute />} />
       <Route path="/logout" element={<LogoutRoute />} />
       <Route path="/resetPassword/:resetToken" element={<ResetPasswordRoute />} />
+      {shopPagePaths.map((path) => (
+        <Route key={path} path={path} element={<ShopPageRoute />} />
+      ))}
       <Route element={<RequireLogin />}>
         <Route path="/profile" element={<ProfileRoute />} />
         <Route path="/userDashboard" element={<DashboardRoute />} />
@@ -77,6 +85,8 @@ export const appRoutes = (
             <Route path="orderList/:id" element={<AdminOrderRoute />} />
             <Route path="refunds" element={<AdminRefundsRoute />} />
             <Route path="auditLog" element={<AuditLogRoute />} />
+            <Route path="pages" element={<AdminPagesRoute />} />
+            <Route path="pages/:slug" element={<AdminPageEditRoute />} />
           </Route>
         </Route>
       </Route>
