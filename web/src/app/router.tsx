@@ -9,7 +9,6 @@ import {
   AdminLayout,
   AdminOrderRoute,
   AdminOrdersRoute,
-  AdminPageEditRoute,
   AdminPagesRoute,
   AdminProductsRoute,
   AdminRefundsRoute,
@@ -27,7 +26,9 @@ const RequireAdmin = lazyPage(() => import('@/components/layout/require-admin'),
   queries: false,
 });
 const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute', { queries: false });
-const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute', { queries: false });
+// Any other path: the shop's pages (/terms, /privacy, ...), routed inside that chunk so they weigh
+// nothing on the first visit of `/`, and "not found" for the rest.
+const OtherPagesRoute = lazyPage(() => import('./routes/other-pages'), 'OtherPagesRoute');
 const LoginRoute = lazyPage(() => import('./routes/auth/login'), 'LoginRoute', { queries: false });
 const SignUpRoute = lazyPage(() => import('./routes/auth/sign-up'), 'SignUpRoute');
 const ForgotPasswordRoute = lazyPage(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
@@ -42,9 +43,6 @@ const CartRoute = lazyPage(() => import('./routes/cart'), 'CartRoute');
 const PlaceOrderRoute = lazyPage(() => import('./routes/place-order'), 'PlaceOrderRoute');
 const OrdersRoute = lazyPage(() => import('./routes/orders'), 'OrdersRoute');
 const OrderSummaryRoute = lazyPage(() => import('./routes/order-summary'), 'OrderSummaryRoute');
-const ShopPageRoute = lazyPage(() => import('./routes/shop-page'), 'ShopPageRoute');
-/** The shop's pages (shared/src/shop-pages.ts), linked from index.html's footer. */
-const shopPagePaths = ['/terms', '/privacy', '/refund-policy', '/shipping-policy', '/contact'];
 
 /**
  * Spec section 2. Paths keep the spec's spelling (/signUp, /forgotPass).
@@ -63,9 +61,6 @@ export const appRoutes = (
       <Route path="/" element={<LandingRoute />} />
       <Route path="/logout" element={<LogoutRoute />} />
       <Route path="/resetPassword/:resetToken" element={<ResetPasswordRoute />} />
-      {shopPagePaths.map((path) => (
-        <Route key={path} path={path} element={<ShopPageRoute />} />
-      ))}
       <Route element={<RequireLogin />}>
         <Route path="/profile" element={<ProfileRoute />} />
         <Route path="/userDashboard" element={<DashboardRoute />} />
@@ -85,12 +80,11 @@ export const appRoutes = (
             <Route path="orderList/:id" element={<AdminOrderRoute />} />
             <Route path="refunds" element={<AdminRefundsRoute />} />
             <Route path="auditLog" element={<AuditLogRoute />} />
-            <Route path="pages" element={<AdminPagesRoute />} />
-            <Route path="pages/:slug" element={<AdminPageEditRoute />} />
+            <Route path="pages/*" element={<AdminPagesRoute />} />
           </Route>
         </Route>
       </Route>
-      <Route path="*" element={<NotFoundRoute />} />
+      <Route path="*" element={<OtherPagesRoute />} />
     </Route>
   </>
 );

@@ -3,12 +3,10 @@ import { SHOP_PAGES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 
 const indexHtml = fs.readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-const router = fs.readFileSync(new URL('./router.tsx', import.meta.url), 'utf8');
 
 describe('the footer of every page', () => {
-  it("links each of the shop's pages by its title, and the router serves each path", () => {
+  it("links each of the shop's pages by its title", () => {
     const links = [...indexHtml.matchAll(/<a [^>]*href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
     expect(links).toEqual(SHOP_PAGES.map((p) => [`/${p.slug}`, p.title]));
-    for (const { slug } of SHOP_PAGES) expect(router).toContain(`'/${slug}'`);
   });
 });

@@ -11,4 +11,4 @@ export { AdminOrdersRoute } from './orders';
 export { AdminOrderRoute } from './order-detail';
 export { AdminRefundsRoute } from './refunds';
 export { AuditLogRoute } from './audit-log';
-export { AdminPageEditRoute, AdminPagesRoute } from './pages';
+export { AdminPagesRoute } from './pages';

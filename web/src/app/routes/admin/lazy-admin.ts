@@ -18,4 +18,3 @@ export const AdminOrderRoute = lazyPage(adminPages, 'AdminOrderRoute', { queries
 export const AdminRefundsRoute = lazyPage(adminPages, 'AdminRefundsRoute', { queries: false });
 export const AuditLogRoute = lazyPage(adminPages, 'AuditLogRoute', { queries: false });
 export const AdminPagesRoute = lazyPage(adminPages, 'AdminPagesRoute', { queries: false });
-export const AdminPageEditRoute = lazyPage(adminPages, 'AdminPageEditRoute', { queries: false });

@@ -10,7 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { Markdown } from '@/components/ui/markdown';
+import Markdown from '@/components/ui/markdown';
 import { Loading } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { showApiError } from '@/lib/form-errors';
