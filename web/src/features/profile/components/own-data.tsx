@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { deleteAccountSchema, ownMessages } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
@@ -42,11 +43,21 @@ function DeleteAccountForm() {
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();
   const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
+  // The client forgets the session once this page is gone: forgotten while the profile still
+  // shows, the login check would send the browser to /login instead of the landing page.
+  const [deleted, setDeleted] = useState(false);
+  useEffect(
+    () => () => {
+      if (!deleted) return;
+      clearSession();
+      queryClient.clear();
+    },
+    [deleted, queryClient],
+  );
   const onConfirm = form.handleSubmit((input) =>
     remove.mutate(input, {
       onSuccess: ({ body }) => {
-        clearSession();
-        queryClient.clear();
+        setDeleted(true);
         toast.success(body.message);
         void navigate('/', { replace: true });
       },
