@@ -1,6 +1,7 @@
 import { ownMessages, type AdminUser } from '@shop/shared';
-import { Button } from '@/components/ui/button';
+import { ShieldMinus, ShieldPlus } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { IconButton } from '@/components/ui/icon-button';
 import { showApiError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSetAdminRole } from '../api/set-role';
@@ -23,10 +24,19 @@ export function AdminRoleButton({ user }: { user: AdminUser }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" loading={setRole.isPending} className="whitespace-nowrap">
-          {makeAdmin ? 'Make admin' : 'Remove admin'}
-          <span className="sr-only"> {user.name}</span>
-        </Button>
+        // An icon, like Delete beside it: the table keeps its width down to a tablet's.
+        <IconButton
+          label={`${makeAdmin ? 'Make admin' : 'Remove admin'} ${user.name}`}
+          icon={
+            makeAdmin ? (
+              <ShieldPlus aria-hidden="true" className="size-5" />
+            ) : (
+              <ShieldMinus aria-hidden="true" className="size-5" />
+            )
+          }
+          loading={setRole.isPending}
+          className="text-indigo-700 hover:bg-indigo-50"
+        />
       }
       title={makeAdmin ? 'Make admin' : 'Remove admin'}
       description={

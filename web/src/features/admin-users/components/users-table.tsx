@@ -5,7 +5,7 @@ import { useUser } from '@/lib/current-user';
 import { AdminRoleButton } from './admin-role-button';
 import { DeleteUserButton } from './delete-user-button';
 
-const columns = ['#', 'ID', 'Name', 'Email', 'Admin', 'Delete'] as const;
+const columns = ['#', 'ID', 'Name', 'Email', 'Delete'] as const;
 
 /** Spec section 2: index, id, name, email and delete; admins carry a badge and the role can change. */
 export function UsersTable({ users, firstNumber }: { users: AdminUser[]; firstNumber: number }) {
@@ -26,11 +26,12 @@ export function UsersTable({ users, firstNumber }: { users: AdminUser[]; firstNu
           <Cell label="Name" className="min-w-40">
             <span className="font-medium text-slate-900">{user.name}</span>
             {user.isAdmin && <AdminBadge />}
+            {/* Beside the badge it changes, rather than in a column of its own: the table stays as wide. */}
+            {user._id !== me && <AdminRoleButton user={user} />}
           </Cell>
           <Cell label="Email" className="whitespace-nowrap">
             {user.email}
           </Cell>
-          <Cell label="Admin">{user._id !== me && <AdminRoleButton user={user} />}</Cell>
           <Cell label="Delete">
             <DeleteUserButton user={user} onDeleted={focusTable} />
           </Cell>
