@@ -39,6 +39,9 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { registerSessions } from './modules/sessions/plugin.js';
 import { createSessionStore } from './modules/sessions/store.js';
 import { userRoutes } from './modules/users/routes.js';
+import { ownDataRoutes } from './modules/users/own-data-routes.js';
+import { adminPageRoutes, pageRoutes } from './modules/pages/routes.js';
+import { adminRoleRoutes } from './modules/admin/role-routes.js';
 import {
   answerClientError,
   answerFrameworkError,
@@ -233,6 +236,10 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(adminOrderActionRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(reviewRoutes(ctx));
+  await app.register(ownDataRoutes(ctx));
+  await app.register(pageRoutes(ctx));
+  await app.register(adminPageRoutes(ctx));
+  await app.register(adminRoleRoutes(ctx));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   // Reservations not paid in time go back on the shelf; expired sessions go (every login adds one).

@@ -42,7 +42,15 @@ describe(`serving the web app (${testDbKind})`, () => {
   });
 
   it('answers / and every client-side route with index.html, never cached', async () => {
-    for (const url of ['/', '/signUp', '/resetPassword/abc', '/item/123?x=1']) {
+    for (const url of [
+      '/',
+      '/signUp',
+      '/resetPassword/abc',
+      '/item/123?x=1',
+      '/terms',
+      '/privacy',
+      '/contact',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);

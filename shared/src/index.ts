@@ -16,3 +16,5 @@ export * from './schemas/order.js';
 export * from './schemas/admin.js';
 export * from './schemas/order-actions.js';
 export * from './schemas/mini.js';
+export * from './shop-pages.js';
+export * from './schemas/own.js';

@@ -53,6 +53,11 @@ export const firstVisitPages = [
   { path: '/cart', lazy: ['src/app/with-queries.tsx', 'src/app/routes/cart.tsx'] },
   { path: '/orders', lazy: ['src/app/with-queries.tsx', 'src/app/routes/orders.tsx'] },
   { path: '/profile', lazy: ['src/app/with-queries.tsx', 'src/app/routes/profile.tsx'] },
+  // The shop's pages (shared/src/shop-pages.ts), opened from the footer's plain links: a new visit each.
+  ...['terms', 'privacy', 'refund-policy', 'shipping-policy', 'contact'].map((slug) => ({
+    path: `/${slug}`,
+    lazy: ['src/app/with-queries.tsx', 'src/app/routes/other-pages.tsx'],
+  })),
 ];
 
 export function readManifest(distDir) {

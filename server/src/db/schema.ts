@@ -209,6 +209,14 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A shop page as the admin wrote it (migration 0021); without a row, its default text. */
+export interface ShopPagesTable {
+  slug: string;
+  body: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -227,4 +235,5 @@ export interface Database {
   order_events: OrderEventsTable;
   refunds: RefundsTable;
   test_gateway_refunds: TestGatewayRefundsTable;
+  shop_pages: ShopPagesTable;
 }

@@ -19,6 +19,7 @@ export const TABLES = [
   'order_events',
   'refunds',
   'test_gateway_refunds',
+  'shop_pages',
 ] as const satisfies readonly (keyof Database)[];
 export type Table = (typeof TABLES)[number];
 

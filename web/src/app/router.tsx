@@ -9,6 +9,7 @@ import {
   AdminLayout,
   AdminOrderRoute,
   AdminOrdersRoute,
+  AdminPagesRoute,
   AdminProductsRoute,
   AdminRefundsRoute,
   AdminUsersRoute,
@@ -25,7 +26,9 @@ const RequireAdmin = lazyPage(() => import('@/components/layout/require-admin'),
   queries: false,
 });
 const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute', { queries: false });
-const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute', { queries: false });
+// Any other path: the shop's pages (/terms, /privacy, ...), routed inside that chunk so they weigh
+// nothing on the first visit of `/`, and "not found" for the rest.
+const OtherPagesRoute = lazyPage(() => import('./routes/other-pages'), 'OtherPagesRoute');
 const LoginRoute = lazyPage(() => import('./routes/auth/login'), 'LoginRoute', { queries: false });
 const SignUpRoute = lazyPage(() => import('./routes/auth/sign-up'), 'SignUpRoute');
 const ForgotPasswordRoute = lazyPage(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
@@ -77,10 +80,11 @@ export const appRoutes = (
             <Route path="orderList/:id" element={<AdminOrderRoute />} />
             <Route path="refunds" element={<AdminRefundsRoute />} />
             <Route path="auditLog" element={<AuditLogRoute />} />
+            <Route path="pages/*" element={<AdminPagesRoute />} />
           </Route>
         </Route>
       </Route>
-      <Route path="*" element={<NotFoundRoute />} />
+      <Route path="*" element={<OtherPagesRoute />} />
     </Route>
   </>
 );

@@ -5,7 +5,7 @@ import type { SessionUser } from '../sessions/store.js';
 
 export type AuditRecord = {
   action: string;
-  targetType: 'user' | 'product' | 'order' | 'upload';
+  targetType: 'user' | 'product' | 'order' | 'upload' | 'page';
   targetId: string;
   details?: Record<string, unknown>;
 };

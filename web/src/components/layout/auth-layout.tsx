@@ -6,7 +6,7 @@ import { PageLoading } from './page-loading';
 /** Login, sign up and forgot password: no navigation bar (spec section 2), just the brand. */
 export function AuthLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-slate-50">
+    <div className="flex flex-1 flex-col bg-gradient-to-b from-indigo-50 to-slate-50">
       <header className="flex justify-center pt-8">
         <Link
           to="/"

@@ -4,10 +4,13 @@ import { NavBar } from './nav-bar';
 import { PageLoading } from './page-loading';
 import { SkipLink } from './skip-link';
 
-/** Pages with the navigation bar: everything except login, sign up and forgot password. */
+/**
+ * Pages with the navigation bar: everything except login, sign up and forgot password. The footer
+ * is index.html's, below the app's root.
+ */
 export function MainLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex flex-1 flex-col">
       <SkipLink />
       <NavBar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -15,9 +18,6 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
-        The Shop · Prices in Indian rupees
-      </footer>
     </div>
   );
 }

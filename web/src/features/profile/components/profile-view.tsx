@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/spinner';
 import { useUser } from '@/lib/current-user';
+import { OwnData } from './own-data';
 import { ProfileForm } from './profile-form';
 
 /** Loads the user (a 401 here sends the visitor to /login through the API client). */
@@ -17,5 +18,10 @@ export function ProfileView() {
       </div>
     );
   }
-  return <ProfileForm user={user.data} />;
+  return (
+    <>
+      <ProfileForm user={user.data} />
+      <OwnData />
+    </>
+  );
 }
