@@ -19,6 +19,9 @@ export const TABLES = [
   'order_events',
   'refunds',
   'test_gateway_refunds',
+  'shop_settings',
+  'product_low_stock',
+  'low_stock_mail_days',
 ] as const satisfies readonly (keyof Database)[];
 export type Table = (typeof TABLES)[number];
 
