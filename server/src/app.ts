@@ -29,6 +29,7 @@ import { reconcileRefunds } from './modules/refunds/reconcile.js';
 import { foldStockChanges } from './modules/products/catalog-versions.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { checkLowStock } from './modules/overview/low-stock.js';
+import { csvRoutes } from './modules/csv/routes.js';
 import { overviewRoutes } from './modules/overview/routes.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -235,6 +236,7 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(adminOrderActionRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(overviewRoutes(ctx));
+  await app.register(csvRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
