@@ -3,10 +3,12 @@ import {
   importReportSchema,
   MAX_IMPORT_BYTES,
   orderExportQuerySchema,
+  overviewMessages,
   productImportInputSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { invariant } from '../../lib/http-errors.js';
 import { guardAdminRoutes, requireAdmin } from '../admin/require-admin.js';
 import { sendCsv } from './cells.js';
 import { ORDER_COLUMNS, orderRecords } from './export-orders.js';
@@ -62,15 +64,16 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Create (no id) and update (by id) products from CSV. A dry run writes nothing; a real one writes every row in one transaction, or none and 422 if any row is rejected',
+            'Create (no id) and update (by id) products from CSV. A dry run writes nothing and lists every change and rejected row; a real one writes every row in one transaction, or none (422) if any row is rejected',
           body: productImportInputSchema,
-          response: { 200: importReportSchema, 422: importReportSchema, ...errors },
+          response: { 200: importReportSchema, 422: errorSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const admin = requireAdmin(request);
         const report = await importProducts(ctx, admin, request.body.csv, request.body.dryRun);
-        return reply.code(report.dryRun || report.written ? 200 : 422).send(report);
+        invariant(report.dryRun || report.written, 422, overviewMessages.importRejected);
+        return report;
       },
     );
   };

@@ -11,3 +11,6 @@ export { AdminOrdersRoute } from './orders';
 export { AdminOrderRoute } from './order-detail';
 export { AdminRefundsRoute } from './refunds';
 export { AuditLogRoute } from './audit-log';
+export { OverviewRoute } from './overview';
+export { LowStockRoute } from './low-stock';
+export { ImportExportRoute } from './import-export';

@@ -17,3 +17,6 @@ export const AdminOrdersRoute = lazyPage(adminPages, 'AdminOrdersRoute', { queri
 export const AdminOrderRoute = lazyPage(adminPages, 'AdminOrderRoute', { queries: false });
 export const AdminRefundsRoute = lazyPage(adminPages, 'AdminRefundsRoute', { queries: false });
 export const AuditLogRoute = lazyPage(adminPages, 'AuditLogRoute', { queries: false });
+export const OverviewRoute = lazyPage(adminPages, 'OverviewRoute', { queries: false });
+export const LowStockRoute = lazyPage(adminPages, 'LowStockRoute', { queries: false });
+export const ImportExportRoute = lazyPage(adminPages, 'ImportExportRoute', { queries: false });
