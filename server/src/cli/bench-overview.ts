@@ -20,6 +20,7 @@ import { insertGeneratedProducts } from '../modules/products/generated-catalog.j
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const MEASURE = process.env.BENCH_MEASURE !== '0';
 const POSTGRES_ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PRODUCTS = 2000;
 const DAYS = 730;
@@ -32,7 +33,9 @@ async function main() {
     try {
       rows.push(await measure(kind, database));
     } finally {
-      await database.drop();
+      // BENCH_KEEP=1 leaves the generated databases for a closer look (their places are printed).
+      if (process.env.BENCH_KEEP === '1') console.log(`kept: ${database.databaseUrl ?? database.dataDir}`);
+      else await database.drop();
     }
   }
   console.log(

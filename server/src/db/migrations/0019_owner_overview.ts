@@ -35,12 +35,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('orders_sales_by_date')
     .on('orders')
-    .columns(['created_at', 'amount_paise', 'quantity'])
+    .columns(['created_at', 'amount_paise', 'quantity', 'status', 'product_id'])
     .execute();
   await db.schema
     .createIndex('refunds_by_date')
     .on('refunds')
-    .columns(['created_at', 'status', 'amount_paise'])
+    .columns(['created_at', 'status', 'order_id', 'amount_paise'])
     .execute();
 }
 

@@ -1,6 +1,4 @@
 import { SHOP_UTC_OFFSET_MINUTES } from '@shop/shared';
-import { sql, type RawBuilder } from 'kysely';
-import type { DbKind } from '../../db/index.js';
 
 const OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60_000;
 
@@ -28,20 +26,4 @@ export function addMonths(day: string, months: number): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
   const index = year * 12 + (month - 1) + months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/**
- * The shop day (`day`) or month (`month`) of a stored timestamp column, worked
- * out by the database so rows are grouped where they are. Stored timestamps
- * are UTC; the fixed offset needs no time zone tables.
- */
-export function shopPeriodOf(kind: DbKind, column: string, unit: 'day' | 'month'): RawBuilder<string> {
-  const ref = sql.ref(column);
-  if (kind === 'sqlite') {
-    const format = unit === 'day' ? '%Y-%m-%d' : '%Y-%m';
-    return sql<string>`strftime(${sql.lit(format)}, ${ref}, ${sql.lit(`+${SHOP_UTC_OFFSET_MINUTES} minutes`)})`;
-  }
-  const format = unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
-  // A timestamp without time zone takes the stored UTC text as it is (its Z is ignored).
-  return sql<string>`to_char(${ref}::timestamp + ${sql.lit(`${SHOP_UTC_OFFSET_MINUTES} minutes`)}::interval, ${sql.lit(format)})`;
 }
