@@ -20,7 +20,6 @@ import { insertGeneratedProducts } from '../modules/products/generated-catalog.j
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
-const MEASURE = process.env.BENCH_MEASURE !== '0';
 const POSTGRES_ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PRODUCTS = 2000;
 const DAYS = 730;
