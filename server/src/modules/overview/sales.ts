@@ -52,20 +52,21 @@ type Sums = { orders: number; grossPaise: number; refundedPaise: number };
 
 /**
  * Orders and refunds summed per period in one query: the periods are a list
- * of [start, end) ranges, each read as a range of the covering indexes of
+ * of [start, end) ranges, each summed from a range of the covering indexes of
  * migration 0019, so no row is touched and no date is worked out per row.
+ * (A join grouped by period sorted every order row of the year on SQLite.)
  */
 async function sumsPer(ctx: AppContext, periods: Period[]): Promise<Map<string, Sums>> {
   const list = sql.join(periods.map((p) => sql`(${p.key}, ${p.start}, ${p.end})`));
   const { rows } = await sql<{ key: string; orders: number; gross: number | null; refunded: number | null }>`
     with periods (key, start_at, end_at) as (values ${list})
-    select p.key, count(o.created_at) as orders, sum(o.amount_paise) as gross,
+    select p.key,
+      (select count(*) from orders o where o.created_at >= p.start_at and o.created_at < p.end_at) as orders,
+      (select sum(o.amount_paise) from orders o where o.created_at >= p.start_at and o.created_at < p.end_at) as gross,
       (select sum(r.amount_paise) from refunds r
         where r.created_at >= p.start_at and r.created_at < p.end_at
           and r.status <> 'failed' and r.order_id is not null) as refunded
-    from periods p
-    left join orders o on o.created_at >= p.start_at and o.created_at < p.end_at
-    group by p.key, p.start_at, p.end_at`.execute(ctx.db);
+    from periods p`.execute(ctx.db);
   return new Map(
     rows.map((r) => [
       r.key,
