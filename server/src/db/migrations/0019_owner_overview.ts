@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The owner's overview (modules/overview) and settings (modules/settings):
- * - shop_settings: the owner's settings as key/value text, the low-stock
- *   default threshold first;
+ * - shop_settings: the owner's settings as key/value text (the low-stock
+ *   default threshold first); a setting never saved has its default in code;
  * - product_low_stock: a product's own threshold (null: the default) and when
  *   it was last reported low, so the daily mail names only newly low ones. Its
  *   own table: the catalog neither shows nor caches it;
@@ -17,7 +17,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
-  await sql`insert into shop_settings (key, value) values ('low_stock_threshold', '5')`.execute(db);
 
   await db.schema
     .createTable('product_low_stock')
