@@ -28,6 +28,9 @@ import { releaseExpiredCheckouts } from './modules/checkout/release.js';
 import { reconcileRefunds } from './modules/refunds/reconcile.js';
 import { foldStockChanges } from './modules/products/catalog-versions.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { checkLowStock } from './modules/overview/low-stock.js';
+import { csvRoutes } from './modules/csv/routes.js';
+import { overviewRoutes } from './modules/overview/routes.js';
 import { createPaymentProvider } from './modules/payments/create-provider.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.js';
@@ -235,6 +238,8 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(adminOrderRoutes(ctx));
   await app.register(adminOrderActionRoutes(ctx));
   await app.register(uploadRoutes(ctx));
+  await app.register(overviewRoutes(ctx));
+  await app.register(csvRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(ownDataRoutes(ctx));
   await app.register(pageRoutes(ctx));
@@ -251,6 +256,8 @@ export async function build(options: BuildOptions): Promise<App> {
     reconcileRefunds(ctx).catch((error: unknown) =>
       app.log.error({ err: error }, 'reconciling refunds failed'),
     );
+    // Once a day, the owner hears of products newly at or below their low-stock threshold.
+    checkLowStock(ctx).catch((error: unknown) => app.log.error({ err: error }, 'checking low stock failed'));
     sessionStore
       .purgeExpired()
       .catch((error: unknown) => app.log.error({ err: error }, 'removing expired sessions failed'));

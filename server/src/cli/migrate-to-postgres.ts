@@ -23,7 +23,7 @@ import { TABLES, type Table } from '../db/tables.js';
  * Settings, not shop data: a shop started once on the target writes some
  * (the test gateway's signing secret); the source's replace them.
  */
-const REPLACED_ON_TARGET: readonly Table[] = ['app_settings'];
+const REPLACED_ON_TARGET: readonly Table[] = ['app_settings', 'shop_settings'];
 
 const BATCH_SIZE = 500;
 

@@ -18,6 +18,7 @@ import * as testGatewayPayments from './migrations/0015_test_gateway_payments.js
 import * as verifiedRatings from './migrations/0016_verified_ratings.js';
 import * as checkoutAddress from './migrations/0017_checkout_address.js';
 import * as orderStates from './migrations/0018_order_states.js';
+import * as ownerOverview from './migrations/0019_owner_overview.js';
 import * as shopPages from './migrations/0021_shop_pages.js';
 import { refreshCatalogTriggers } from '../modules/products/catalog-triggers.js';
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016_verified_ratings': verifiedRatings,
   '0017_checkout_address': checkoutAddress,
   '0018_order_states': orderStates,
+  '0019_owner_overview': ownerOverview,
   '0021_shop_pages': shopPages,
 };
 

@@ -217,6 +217,25 @@ export interface ShopPagesTable {
   updated_by: string;
 }
 
+/** The owner's settings (modules/settings), as text (migration 0019). */
+export interface ShopSettingsTable {
+  key: string;
+  value: string;
+}
+
+/** A product's own low-stock threshold (null: the shop's default) and when it was reported low. */
+export interface ProductLowStockTable {
+  product_id: string;
+  threshold: number | null;
+  reported_at: string | null;
+}
+
+/** One row per day the low-stock mail check ran (its key lets one instance run it). */
+export interface LowStockMailDaysTable {
+  day: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -236,4 +255,7 @@ export interface Database {
   refunds: RefundsTable;
   test_gateway_refunds: TestGatewayRefundsTable;
   shop_pages: ShopPagesTable;
+  shop_settings: ShopSettingsTable;
+  product_low_stock: ProductLowStockTable;
+  low_stock_mail_days: LowStockMailDaysTable;
 }

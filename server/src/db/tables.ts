@@ -20,6 +20,9 @@ export const TABLES = [
   'refunds',
   'test_gateway_refunds',
   'shop_pages',
+  'shop_settings',
+  'product_low_stock',
+  'low_stock_mail_days',
 ] as const satisfies readonly (keyof Database)[];
 export type Table = (typeof TABLES)[number];
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import { MainLayout } from '@/components/layout/main-layout';
 import { RequireLogin } from '@/components/layout/require-login';
 import { setNavigator } from '@/lib/navigation';
@@ -15,6 +15,9 @@ import {
   AdminUsersRoute,
   AuditLogRoute,
   EditProductRoute,
+  ImportExportRoute,
+  LowStockRoute,
+  OverviewRoute,
 } from './routes/admin/lazy-admin';
 
 // Every page is its own chunk: a visit loads the app shell and that page only. The layout of the
@@ -71,7 +74,7 @@ export const appRoutes = (
         <Route path="/orderSummary/:id" element={<OrderSummaryRoute />} />
         <Route path="/admin" element={<RequireAdmin />}>
           <Route element={<AdminLayout />}>
-            <Route index element={<Navigate to="/admin/userList" replace />} />
+            <Route index element={<OverviewRoute />} />
             <Route path="userList" element={<AdminUsersRoute />} />
             <Route path="productList" element={<AdminProductsRoute />} />
             <Route path="addNewProduct" element={<AddProductRoute />} />
@@ -81,6 +84,8 @@ export const appRoutes = (
             <Route path="refunds" element={<AdminRefundsRoute />} />
             <Route path="auditLog" element={<AuditLogRoute />} />
             <Route path="pages/*" element={<AdminPagesRoute />} />
+            <Route path="lowStock" element={<LowStockRoute />} />
+            <Route path="importExport" element={<ImportExportRoute />} />
           </Route>
         </Route>
       </Route>

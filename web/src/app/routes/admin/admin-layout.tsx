@@ -4,6 +4,7 @@ import { Loading } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 const links = [
+  { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/userList', label: 'Users' },
   { to: '/admin/productList', label: 'Products' },
   { to: '/admin/addNewProduct', label: 'Add Product' },
@@ -11,6 +12,8 @@ const links = [
   { to: '/admin/refunds', label: 'Refunds' },
   { to: '/admin/auditLog', label: 'Audit Log' },
   { to: '/admin/pages', label: 'Pages' },
+  { to: '/admin/lowStock', label: 'Low Stock' },
+  { to: '/admin/importExport', label: 'Import/Export' },
 ] as const;
 
 /** /admin: the panel's one h1 and its sub-navigation; each page below has an h2. */
@@ -24,6 +27,7 @@ export function AdminLayout() {
             <li key={link.to}>
               <NavLink
                 to={link.to}
+                end={'end' in link}
                 className={({ isActive }) =>
                   cn(
                     'inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold transition-colors',

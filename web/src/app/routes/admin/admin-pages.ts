@@ -12,3 +12,6 @@ export { AdminOrderRoute } from './order-detail';
 export { AdminRefundsRoute } from './refunds';
 export { AuditLogRoute } from './audit-log';
 export { AdminPagesRoute } from './pages';
+export { OverviewRoute } from './overview';
+export { LowStockRoute } from './low-stock';
+export { ImportExportRoute } from './import-export';

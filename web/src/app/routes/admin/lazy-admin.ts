@@ -18,3 +18,6 @@ export const AdminOrderRoute = lazyPage(adminPages, 'AdminOrderRoute', { queries
 export const AdminRefundsRoute = lazyPage(adminPages, 'AdminRefundsRoute', { queries: false });
 export const AuditLogRoute = lazyPage(adminPages, 'AuditLogRoute', { queries: false });
 export const AdminPagesRoute = lazyPage(adminPages, 'AdminPagesRoute', { queries: false });
+export const OverviewRoute = lazyPage(adminPages, 'OverviewRoute', { queries: false });
+export const LowStockRoute = lazyPage(adminPages, 'LowStockRoute', { queries: false });
+export const ImportExportRoute = lazyPage(adminPages, 'ImportExportRoute', { queries: false });

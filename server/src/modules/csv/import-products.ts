@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  MAX_IMPORT_ROWS,
+  messages,
+  overviewMessages,
+  productInputSchema,
+  type ImportReport,
+  type Product,
+} from '@shop/shared';
+import { parse } from 'csv-parse/sync';
+import type { Insertable, Kysely } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Database, ProductsTable } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { newId } from '../../lib/tokens.js';
+import { recordAudit } from '../admin/audit.js';
+import { columnsOf } from '../products/product-fields.js';
+import type { SessionUser } from '../sessions/store.js';
+import { fromTextCell } from './cells.js';
+import { PRODUCT_CSV_COLUMNS } from './export-products.js';
+
+const FIELDS = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'id');
+type Field = (typeof FIELDS)[number];
+type Columns = Partial<Insertable<ProductsTable>>;
+type Planned = { line: number; id: string | null; name: string; columns: Columns; fields: string[] };
+
+/** Reads the file: every record with its line, or a 400 saying why it cannot be read. */
+function readRecords(csv: string): { line: number; cells: Record<string, string> }[] {
+  let parsed: { record: Record<string, string>; info: { lines: number } }[];
+  let header: string[] = [];
+  try {
+    parsed = parse(csv, {
+      bom: true,
+      columns: (names: string[]) => (header = names.map((n) => n.trim())),
+      skip_empty_lines: true,
+      info: true,
+    });
+  } catch (error) {
+    throw new HttpError(400, overviewMessages.importUnreadable((error as Error).message));
+  }
+  const missing = FIELDS.filter((f) => !header.includes(f));
+  if (missing.length > 0) throw new HttpError(400, overviewMessages.importMissingColumns(missing));
+  if (parsed.length === 0) throw new HttpError(400, overviewMessages.importNoRows);
+  if (parsed.length > MAX_IMPORT_ROWS)
+    throw new HttpError(400, overviewMessages.importTooManyRows(MAX_IMPORT_ROWS));
+  return parsed.map(({ record, info }) => ({ line: info.lines, cells: record }));
+}
+
+const storedOf: Record<Field, keyof ProductsTable> = {
+  name: 'name',
+  category: 'category',
+  price: 'price_paise',
+  countInStock: 'count_in_stock',
+  image: 'image',
+  description: 'description',
+};
+
+/**
+ * Checks every row with the product form's schema (and its rule that an
+ * uploaded image is really there), and works out what each would change.
+ * Run on the transaction that writes, so what is written is what was checked.
+ */
+async function plan(ctx: AppContext, db: Kysely<Database>, csv: string) {
+  const records = readRecords(csv);
+  const ids = [...new Set(records.map((r) => (r.cells.id ?? '').trim()).filter(Boolean))];
+  const existing = new Map<string, Record<string, unknown>>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', ...Object.values(storedOf)])
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const row of rows) existing.set(row.id, row);
+  }
+  const planned: Planned[] = [];
+  const rejected: ImportReport['rejected'] = [];
+  const seen = new Set<string>();
+  for (const { line, cells } of records) {
+    const id = (cells.id ?? '').trim() || null;
+    const input = Object.fromEntries(FIELDS.map((f) => [f, fromTextCell(cells[f] ?? '')]));
+    const checked = productInputSchema.safeParse(input);
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      rejected.push({ line, reason: `${String(issue.path[0] ?? '')}: ${issue.message}` });
+      continue;
+    }
+    const image = checked.data.image;
+    if (image.startsWith('/uploads/')) {
+      const file = path.join(ctx.config.uploadDir, path.basename(image));
+      if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        rejected.push({ line, reason: `image: ${messages.invalidImage}` });
+        continue;
+      }
+    }
+    if (id !== null && !existing.has(id)) {
+      rejected.push({ line, reason: `id: ${overviewMessages.importUnknownId}` });
+      continue;
+    }
+    if (id !== null && seen.has(id)) {
+      rejected.push({ line, reason: `id: ${overviewMessages.importDuplicateId}` });
+      continue;
+    }
+    if (id !== null) seen.add(id);
+    const columns = columnsOf(checked.data as Partial<Product>);
+    const before = id === null ? undefined : existing.get(id);
+    const fields = before
+      ? FIELDS.filter((f) => String(before[storedOf[f]]) !== String(columns[storedOf[f]]))
+      : [...FIELDS];
+    planned.push({ line, id, name: checked.data.name, columns, fields });
+  }
+  return { planned, rejected };
+}
+
+/**
+ * A dry run answers what would change and every rejected row. A real import
+ * writes every row or none: one transaction, and nothing at all if any row
+ * is rejected.
+ */
+export async function importProducts(
+  ctx: AppContext,
+  admin: SessionUser,
+  csv: string,
+  dryRun: boolean,
+): Promise<ImportReport> {
+  const run = async (db: Kysely<Database>, write: boolean): Promise<ImportReport> => {
+    const { planned, rejected } = await plan(ctx, db, csv);
+    const action = (p: Planned) => (p.id === null ? 'create' : p.fields.length ? 'update' : 'unchanged');
+    const report: ImportReport = {
+      dryRun,
+      written: write && rejected.length === 0,
+      created: planned.filter((p) => action(p) === 'create').length,
+      updated: planned.filter((p) => action(p) === 'update').length,
+      unchanged: planned.filter((p) => action(p) === 'unchanged').length,
+      changes: planned.map((p) => ({
+        line: p.line,
+        action: action(p),
+        id: p.id,
+        name: p.name,
+        fields: p.fields,
+      })),
+      rejected,
+    };
+    if (!report.written) return report;
+    const now = ctx.clock.now().toISOString();
+    for (const p of planned) {
+      if (p.id === null) {
+        await db
+          .insertInto('products')
+          .values({ ...(p.columns as Insertable<ProductsTable>), id: newId(), created_at: now })
+          .execute();
+      } else if (p.fields.length > 0) {
+        await db.updateTable('products').set(p.columns).where('id', '=', p.id).execute();
+      }
+    }
+    await recordAudit(db, admin, now, {
+      action: 'product.import',
+      targetType: 'product',
+      targetId: '*',
+      details: { created: report.created, updated: report.updated },
+    });
+    return report;
+  };
+  if (dryRun) return run(ctx.db, false);
+  return ctx.db.transaction().execute((trx) => run(trx, true));
+}

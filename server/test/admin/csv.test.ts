@@ -1,0 +1,228 @@
+import { messages, overviewMessages, type ImportReport } from '@shop/shared';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAsAdmin } from '../helpers/admin.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { addToCart, buyCart, customer, validShipping } from '../helpers/checkout.js';
+import { testDbKind } from '../helpers/databases.js';
+import { createProduct } from '../helpers/products.js';
+import { newId } from '../../src/lib/tokens.js';
+import { addDays, shopDay } from '../../src/modules/overview/shop-time.js';
+
+const BOM = '\uFEFF';
+
+describe(`CSV exports and the product import (${testDbKind})`, () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof loginAsAdmin>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await loginAsAdmin(t.app);
+  });
+  afterAll(() => t.close());
+
+  const download = async (url: string) => {
+    const res = await call(t.app, 'GET', url, admin.sid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith(BOM)).toBe(true);
+    return { text, rows: parse(text, { bom: true, columns: true }) as Record<string, string>[] };
+  };
+  const importCsv = (csv: string, dryRun: boolean) =>
+    call(t.app, 'POST', '/api/admin/import/products', admin.sid, { csv, dryRun });
+
+  it('exports the orders of a date range, one row per order line, Hindi intact, amounts and refunds', async () => {
+    const today = shopDay(new Date());
+    const diya = await createProduct(t.app.ctx.db, { name: 'मिट्टी का दीया', price_paise: 149_50 });
+    const lamp = await createProduct(t.app.ctx.db, { price_paise: 1250_00 });
+    const me = await customer(t.app);
+    await addToCart(t.app, me.sid, diya.id, 3);
+    await addToCart(t.app, me.sid, lamp.id, 1);
+    const shipping = validShipping({ name: 'आशा वर्मा', town: 'पुणे', streetAddress: '12, "Lotus" Lane' });
+    const { orders } = await buyCart(t.app, me.sid, shipping);
+    const lampOrder = orders.find((o) => o.orderItem.productId === lamp.id)!;
+    await call(t.app, 'POST', `/api/admin/orders/${lampOrder._id}/refund`, admin.sid, { amount: 250 });
+
+    const { rows } = await download(`/api/admin/export/orders.csv?from=${today}&to=${today}`);
+    expect(rows).toHaveLength(2);
+    const diyaRow = rows.find((r) => r.productId === diya.id)!;
+    expect(diyaRow).toMatchObject({
+      productName: 'मिट्टी का दीया',
+      recipientName: 'आशा वर्मा',
+      town: 'पुणे',
+      streetAddress: '12, "Lotus" Lane',
+      buyerEmail: me.user.email,
+      status: 'placed',
+      unitPrice: '149.50',
+      quantity: '3',
+      amount: '448.50',
+      refunded: '0.00',
+    });
+    expect(rows.find((r) => r.productId === lamp.id)).toMatchObject({
+      amount: '1250.00',
+      refunded: '250.00',
+    });
+    const yesterday = addDays(today, -1);
+    expect((await download(`/api/admin/export/orders.csv?from=${yesterday}&to=${yesterday}`)).rows).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a date range it cannot read, with the reason', async () => {
+    for (const [query, message] of [
+      ['from=2026-13-01&to=2026-12-31', overviewMessages.invalidDate],
+      ['from=yesterday&to=2026-12-31', overviewMessages.invalidDate],
+      ['from=2026-12-31&to=2026-12-01', overviewMessages.dateRangeBackwards],
+    ] as const) {
+      const res = await call(t.app, 'GET', `/api/admin/export/orders.csv?${query}`, admin.sid);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toBe(message);
+    }
+    expect((await call(t.app, 'GET', '/api/admin/export/products.csv')).statusCode).toBe(401);
+  });
+
+  it('exports every product past one batch, and the file imports back unchanged', async () => {
+    const many = Array.from({ length: 2100 }, (_, i) => ({
+      id: newId(),
+      name: `Bulk ${i}`,
+      name_search: `bulk ${i}`,
+      category: 'electronics',
+      price_paise: 100_00 + i,
+      count_in_stock: i % 50,
+      image: '/images/products/test.svg',
+      description: 'Made in bulk, for the export.',
+      created_at: new Date().toISOString(),
+    }));
+    for (let i = 0; i < many.length; i += 300) {
+      await t.app.ctx.db
+        .insertInto('products')
+        .values(many.slice(i, i + 300))
+        .execute();
+    }
+    const formula = await createProduct(t.app.ctx.db, { name: '=SUM(A1:A9)', description: '+91 लैंप' });
+    const { text, rows } = await download('/api/admin/export/products.csv');
+    const total = await t.app.ctx.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(rows).toHaveLength(Number(total.n));
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    // A cell a spreadsheet would run as a formula is written as text.
+    expect(rows.find((r) => r.id === formula.id)).toMatchObject({
+      name: "'=SUM(A1:A9)",
+      description: "'+91 लैंप",
+    });
+
+    const res = await importCsv(text, true);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json() as ImportReport;
+    expect(report).toMatchObject({ dryRun: true, written: false, created: 0, updated: 0, rejected: [] });
+    expect(report.unchanged).toBe(rows.length);
+  });
+
+  it('a dry run says what would change and writes nothing; the import then writes it all', async () => {
+    const kept = await createProduct(t.app.ctx.db, {
+      name: 'Brass lamp',
+      price_paise: 500_00,
+      count_in_stock: 4,
+    });
+    const csv = [
+      'id,name,category,price,countInStock,image,description',
+      `${kept.id},Brass lamp,electronics,549.00,4,/images/products/test.svg,A product made for a test.`,
+      ',नया दीया,electronics,99.50,20,https://cdn.example.com/diya.jpg,"Clay, hand-made"',
+    ].join('\r\n');
+    const dry = await importCsv(csv, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({
+      dryRun: true,
+      written: false,
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      rejected: [],
+      changes: [
+        { line: 2, action: 'update', id: kept.id, name: 'Brass lamp', fields: ['price'] },
+        { line: 3, action: 'create', id: null, name: 'नया दीया' },
+      ],
+    });
+    const price = () =>
+      t.app.ctx.db
+        .selectFrom('products')
+        .select('price_paise')
+        .where('id', '=', kept.id)
+        .executeTakeFirstOrThrow();
+    expect(Number((await price()).price_paise)).toBe(500_00);
+
+    const real = await importCsv(csv, false);
+    expect(real.statusCode, real.body).toBe(200);
+    expect(real.json()).toMatchObject({ dryRun: false, written: true, created: 1, updated: 1 });
+    expect(Number((await price()).price_paise)).toBe(549_00);
+    const created = await t.app.ctx.db
+      .selectFrom('products')
+      .select(['name', 'price_paise', 'description'])
+      .where('name', '=', 'नया दीया')
+      .execute();
+    expect(created).toEqual([{ name: 'नया दीया', price_paise: 99_50, description: 'Clay, hand-made' }]);
+  });
+
+  it("rejects rows by the product form's rules, each with its line and reason, and then writes none", async () => {
+    const kept = await createProduct(t.app.ctx.db, { price_paise: 700_00 });
+    const csv = [
+      'id,name,category,price,countInStock,image,description',
+      `${kept.id},Renamed,electronics,710,3,/images/products/test.svg,Fine row`,
+      ',Cheap,electronics,-5,3,/images/products/test.svg,Negative price',
+      ',,electronics,10,3,/images/products/test.svg,No name',
+      ',Odd,toys,10,3,/images/products/test.svg,Unknown category',
+      ',Half,electronics,10,2.5,/images/products/test.svg,Half a unit',
+      'no-such-id,Ghost,electronics,10,3,/images/products/test.svg,Unknown id',
+    ].join('\n');
+    const dry = await importCsv(csv, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    const report = dry.json() as ImportReport;
+    expect(report.rejected).toEqual([
+      { line: 3, reason: `price: ${messages.invalidPrice}` },
+      { line: 4, reason: `name: ${messages.fieldsCantBeEmpty}` },
+      { line: 5, reason: `category: ${messages.invalidProductCategory}` },
+      { line: 6, reason: `countInStock: ${messages.invalidStock}` },
+      { line: 7, reason: `id: ${overviewMessages.importUnknownId}` },
+    ]);
+    expect(report.changes).toEqual([
+      {
+        line: 2,
+        action: 'update',
+        id: kept.id,
+        name: 'Renamed',
+        fields: ['name', 'price', 'countInStock', 'description'],
+      },
+    ]);
+
+    const real = await importCsv(csv, false);
+    expect(real.statusCode).toBe(422);
+    expect(real.json()).toBe(overviewMessages.importRejected);
+    const row = await t.app.ctx.db
+      .selectFrom('products')
+      .select(['name'])
+      .where('id', '=', kept.id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe(kept.name);
+  });
+
+  it('refuses a file without the columns, or without rows, saying so', async () => {
+    const noColumns = await importCsv('id,name\n,Lamp', true);
+    expect(noColumns.statusCode).toBe(400);
+    expect(noColumns.json()).toBe(
+      overviewMessages.importMissingColumns(['category', 'price', 'countInStock', 'image', 'description']),
+    );
+    const noRows = await importCsv('id,name,category,price,countInStock,image,description\n', true);
+    expect(noRows.statusCode).toBe(400);
+    expect(noRows.json()).toBe(overviewMessages.importNoRows);
+    const unreadable = await importCsv(
+      'id,name,category,price,countInStock,image,description\n,"Lamp,x',
+      true,
+    );
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toMatch(/^The file is not a CSV that can be read/);
+  });
+});
