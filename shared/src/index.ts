@@ -16,3 +16,6 @@ export * from './schemas/order.js';
 export * from './schemas/admin.js';
 export * from './schemas/order-actions.js';
 export * from './schemas/mini.js';
+export * from './gst.js';
+export * from './messages-gst.js';
+export * from './schemas/gst.js';

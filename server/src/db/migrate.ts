@@ -18,6 +18,7 @@ import * as testGatewayPayments from './migrations/0015_test_gateway_payments.js
 import * as verifiedRatings from './migrations/0016_verified_ratings.js';
 import * as checkoutAddress from './migrations/0017_checkout_address.js';
 import * as orderStates from './migrations/0018_order_states.js';
+import * as gst from './migrations/0020_gst.js';
 import { refreshCatalogTriggers } from '../modules/products/catalog-triggers.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016_verified_ratings': verifiedRatings,
   '0017_checkout_address': checkoutAddress,
   '0018_order_states': orderStates,
+  '0020_gst': gst,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

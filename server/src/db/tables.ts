@@ -19,6 +19,8 @@ export const TABLES = [
   'order_events',
   'refunds',
   'test_gateway_refunds',
+  'tax_documents',
+  'document_counters',
 ] as const satisfies readonly (keyof Database)[];
 export type Table = (typeof TABLES)[number];
 
