@@ -1,6 +1,7 @@
 /** Texts of GST: the settings form, product tax fields, invoices, credit notes and the report. */
 export const gstMessages = {
   settingsSaved: 'GST settings saved',
+  settingsLoadFailed: 'The GST settings could not be loaded',
   legalNameRequired: 'Legal name is required',
   addressRequired: 'Address is required',
   stateRequired: 'Please choose a state from the list',

@@ -81,7 +81,8 @@ export function createMailer(options: MailerOptions): Mailer {
     link: string | null;
     attachment: string | null;
   }) {
-    const attachment = row.attachment && options.attachments ? await options.attachments(row.attachment) : null;
+    const attachment =
+      row.attachment && options.attachments ? await options.attachments(row.attachment) : null;
     const info = await transport.sendMail({
       from: options.from,
       to: row.to_address,
@@ -105,7 +106,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const now = clock.now();
     const due = await db
       .selectFrom('mail_outbox')
-            .select([
+      .select([
         'id',
         'to_address',
         'subject',

@@ -26,7 +26,12 @@ describe(`invoice numbers per financial year, and the GST report (${testDbKind})
   });
   afterAll(() => t.close());
   const report = async (month: string, section: string) => {
-    const res = await call(t.app, 'GET', `/api/admin/gst/report?month=${month}&section=${section}`, admin.sid);
+    const res = await call(
+      t.app,
+      'GET',
+      `/api/admin/gst/report?month=${month}&section=${section}`,
+      admin.sid,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     return parse(res.body, { columns: true }) as Record<string, string>[];
@@ -35,11 +40,17 @@ describe(`invoice numbers per financial year, and the GST report (${testDbKind})
   it('numbers run on across 31 March and start again at 1 on 1 April (IST)', async () => {
     const lamp = await taxedProduct(t.app, 118_00, 18);
     const march = [await sale(t.app, [[lamp, 1]]), await sale(t.app, [[lamp, 1]])];
-    expect(march.map((s) => s.orders[0]!.taxDocuments!.invoice)).toEqual(['SHOP/2627/00001', 'SHOP/2627/00002']);
+    expect(march.map((s) => s.orders[0]!.taxDocuments!.invoice)).toEqual([
+      'SHOP/2627/00001',
+      'SHOP/2627/00002',
+    ]);
     // 00:05 on 1 April in India is still 31 March in UTC.
     moveClockTo('2027-03-31T18:35:00Z');
     const april = [await sale(t.app, [[lamp, 1]]), await sale(t.app, [[lamp, 2]], 'Gujarat')];
-    expect(april.map((s) => s.orders[0]!.taxDocuments!.invoice)).toEqual(['SHOP/2728/00001', 'SHOP/2728/00002']);
+    expect(april.map((s) => s.orders[0]!.taxDocuments!.invoice)).toEqual([
+      'SHOP/2728/00001',
+      'SHOP/2728/00002',
+    ]);
     const dates = await t.app.ctx.db
       .selectFrom('tax_documents')
       .select(['number', 'issue_date'])
@@ -92,7 +103,13 @@ describe(`invoice numbers per financial year, and the GST report (${testDbKind})
     const orders = await t.app.ctx.db
       .selectFrom('orders')
       .innerJoin('tax_documents', 'tax_documents.checkout_id', 'orders.checkout_id')
-      .select(['orders.id', 'orders.taxable_paise', 'orders.cgst_paise', 'orders.sgst_paise', 'orders.igst_paise'])
+      .select([
+        'orders.id',
+        'orders.taxable_paise',
+        'orders.cgst_paise',
+        'orders.sgst_paise',
+        'orders.igst_paise',
+      ])
       .where('tax_documents.kind', '=', 'invoice')
       .where('tax_documents.issue_date', '>=', '2027-04-01')
       .execute();
@@ -131,16 +148,24 @@ describe(`invoice numbers per financial year, and the GST report (${testDbKind})
       }),
     ]);
     const cdnur = await report('2027-04', 'cdnur');
-    expect(cdnur).toEqual([expect.objectContaining({ 'UR Type': 'B2CL', 'Note Number': 'SHOPC/2728/00001' })]);
+    expect(cdnur).toEqual([
+      expect.objectContaining({ 'UR Type': 'B2CL', 'Note Number': 'SHOPC/2728/00001' }),
+    ]);
 
     const b2cs = await report('2027-04', 'b2cs');
     expect(money(b2cs, 'Taxable Value')).toBe(sum((o) => o.taxable_paise) - bigTaxable);
-    expect(b2cs.map((r) => `${r['Place Of Supply']} ${r.Rate}`)).toEqual(['24-Gujarat 18', '27-Maharashtra 18']);
+    expect(b2cs.map((r) => `${r['Place Of Supply']} ${r.Rate}`)).toEqual([
+      '24-Gujarat 18',
+      '27-Maharashtra 18',
+    ]);
 
     // The HSN summary is net of credit notes: the cancelled TV nets to nothing.
     const hsn = await report('2027-04', 'hsn');
     expect(money(hsn, 'Taxable Value')).toBe(sum((o) => o.taxable_paise) - bigTaxable);
-    expect(hsn.find((r) => r.HSN === '852872')).toMatchObject({ 'Total Quantity': '0', 'Taxable Value': '0.00' });
+    expect(hsn.find((r) => r.HSN === '852872')).toMatchObject({
+      'Total Quantity': '0',
+      'Taxable Value': '0.00',
+    });
 
     const docs = await report('2027-04', 'docs');
     expect(docs).toEqual([

@@ -6,7 +6,7 @@ import { addToCart, customer, orderCreate, orderRows, validShipping } from '../h
 import { testDbKind } from '../helpers/databases.js';
 import { outbox } from '../helpers/mail.js';
 import { createProduct } from '../helpers/products.js';
-import { sale, sellerSettings, taxedProduct, turnGstOn } from '../helpers/gst.js';
+import { sale, sellerSettings, taxedProduct } from '../helpers/gst.js';
 
 describe(`GST off: an unregistered seller's shop is unchanged (${testDbKind})`, () => {
   let t: TestApp;
@@ -37,10 +37,22 @@ describe(`GST on: settings, product tax, tax on every order line (${testDbKind})
   afterAll(() => t.close());
 
   it('the settings refuse a GSTIN with a wrong check character, and one of another state', async () => {
-    const wrong = await call(t.app, 'PUT', '/api/admin/gst', admin.sid, sellerSettings({ gstin: '27AAPFU0939F1ZW' }));
+    const wrong = await call(
+      t.app,
+      'PUT',
+      '/api/admin/gst',
+      admin.sid,
+      sellerSettings({ gstin: '27AAPFU0939F1ZW' }),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(messageOf(wrong)).toBe(gstMessages.gstinInvalid);
-    const elsewhere = await call(t.app, 'PUT', '/api/admin/gst', admin.sid, sellerSettings({ stateCode: '29' }));
+    const elsewhere = await call(
+      t.app,
+      'PUT',
+      '/api/admin/gst',
+      admin.sid,
+      sellerSettings({ stateCode: '29' }),
+    );
     expect(elsewhere.statusCode).toBe(400);
     expect(messageOf(elsewhere)).toBe(gstMessages.gstinStateMismatch);
     const off = await call(t.app, 'GET', '/api/admin/gst', admin.sid);
@@ -55,7 +67,13 @@ describe(`GST on: settings, product tax, tax on every order line (${testDbKind})
   });
 
   it('saves the seller and turns GST on', async () => {
-    const res = await call(t.app, 'PUT', '/api/admin/gst', admin.sid, sellerSettings({ gstin: '27aapfu0939f1zv' }));
+    const res = await call(
+      t.app,
+      'PUT',
+      '/api/admin/gst',
+      admin.sid,
+      sellerSettings({ gstin: '27aapfu0939f1zv' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: gstMessages.settingsSaved });
     const read = await call(t.app, 'GET', '/api/admin/gst', admin.sid);
@@ -121,7 +139,9 @@ describe(`GST on: settings, product tax, tax on every order line (${testDbKind})
       sgst_paise: 23_81,
     });
     for (const r of rows) {
-      expect(Number(r.taxable_paise) + Number(r.cgst_paise) + Number(r.sgst_paise)).toBe(Number(r.amount_paise));
+      expect(Number(r.taxable_paise) + Number(r.cgst_paise) + Number(r.sgst_paise)).toBe(
+        Number(r.amount_paise),
+      );
     }
     const invoice = orders[0]!.taxDocuments!.invoice;
     expect(invoice).toMatch(/^SHOP\/\d{4}\/\d{5}$/);
@@ -132,7 +152,9 @@ describe(`GST on: settings, product tax, tax on every order line (${testDbKind})
       .where('number', '=', invoice)
       .executeTakeFirstOrThrow();
     expect(Number(doc.total_paise)).toBe(1180_00 + 999_99);
-    expect(Number(doc.taxable_paise) + Number(doc.cgst_paise) + Number(doc.sgst_paise)).toBe(1180_00 + 999_99);
+    expect(Number(doc.taxable_paise) + Number(doc.cgst_paise) + Number(doc.sgst_paise)).toBe(
+      1180_00 + 999_99,
+    );
     expect(doc.place_of_supply_code).toBe('27');
   });
 
@@ -172,7 +194,9 @@ describe(`GST on: settings, product tax, tax on every order line (${testDbKind})
     const theirs = await call(t.app, 'GET', `/api/user/orders/${id}/invoice.pdf`, stranger.sid);
     expect(theirs.statusCode).toBe(404);
     expect(messageOf(theirs)).toBe(messages.orderNotFound);
-    expect((await call(t.app, 'GET', `/api/admin/orders/${id}/invoice.pdf`, stranger.sid)).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `/api/admin/orders/${id}/invoice.pdf`, stranger.sid)).statusCode).toBe(
+      403,
+    );
   });
 
   it('the confirmation mail carries the invoice PDF', async () => {
@@ -191,7 +215,9 @@ describe(`GST on: settings, product tax, tax on every order line (${testDbKind})
     const lamp = await taxedProduct(t.app, 1180_00, 18);
     const { me, orders } = await sale(t.app, [[lamp, 1]], 'Delhi');
     const order = orders[0]!;
-    const res = await call(t.app, 'POST', `/api/admin/orders/${order._id}/cancel`, admin.sid, { reason: 'no stock' });
+    const res = await call(t.app, 'POST', `/api/admin/orders/${order._id}/cancel`, admin.sid, {
+      reason: 'no stock',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = (res.json() as { order: Order }).order;
     expect(after.taxDocuments).toEqual({

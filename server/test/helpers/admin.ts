@@ -8,7 +8,7 @@ import type { Db } from '../../src/db/index.js';
 import { userRow } from './db.js';
 import { loginAs, newCustomer } from './users.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Sets the admin flag straight in the database, the way create-admin (or an operator) does. */
 export function setAdmin(db: Db, userId: string, isAdmin: boolean) {

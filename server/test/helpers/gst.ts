@@ -33,7 +33,12 @@ export function taxedProduct(app: App, pricePaise: number, rate: number, hsn = '
 }
 
 /** A new customer buys these (product, quantity) lines, shipped to `state`. */
-export async function sale(app: App, lines: [{ id: string }, number][], state = 'Maharashtra', name?: string) {
+export async function sale(
+  app: App,
+  lines: [{ id: string }, number][],
+  state = 'Maharashtra',
+  name?: string,
+) {
   const me = await customer(app);
   for (const [product, quantity] of lines) await addToCart(app, me.sid, product.id, quantity);
   const { orders } = await buyCart(app, me.sid, validShipping({ state, ...(name ? { name } : {}) }));

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { GST_RATES, GSTIN_PATTERN, HSN_PATTERN, INDIAN_STATES, isValidGstin } from '../gst.js';
 import { gstMessages as m } from '../messages-gst.js';
 
-const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
-
 const STATE_CODES = INDIAN_STATES.map((s) => s.code) as [string, ...string[]];
 
 /**

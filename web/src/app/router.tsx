@@ -6,6 +6,7 @@ import { setNavigator } from '@/lib/navigation';
 import { lazyPage } from './lazy-page';
 import {
   AddProductRoute,
+  AdminGstRoute,
   AdminLayout,
   AdminOrderRoute,
   AdminOrdersRoute,
@@ -77,6 +78,7 @@ export const appRoutes = (
             <Route path="orderList/:id" element={<AdminOrderRoute />} />
             <Route path="refunds" element={<AdminRefundsRoute />} />
             <Route path="auditLog" element={<AuditLogRoute />} />
+            <Route path="gst" element={<AdminGstRoute />} />
           </Route>
         </Route>
       </Route>

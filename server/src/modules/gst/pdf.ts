@@ -7,7 +7,8 @@ import { rupeesInWords } from './words.js';
 const require = createRequire(import.meta.url);
 // Noto Sans Devanagari has Latin, the rupee sign and Devanagari: one font, embedded (subset) in every PDF.
 const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+  regular:
+    require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
 };
 
@@ -43,11 +44,20 @@ export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
   const { seller } = view;
 
-  doc.font('bold').fontSize(16).text(view.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note', { align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(view.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note', { align: 'center' });
   doc.moveDown(0.5);
   const top = doc.y;
-  doc.font('bold').fontSize(10).text(seller.legalName, left, top, { width: width / 2 - 10 });
-  doc.font('regular').fontSize(9).text(seller.address, { width: width / 2 - 10 });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(seller.legalName, left, top, { width: width / 2 - 10 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(seller.address, { width: width / 2 - 10 });
   doc.text(`State: ${seller.stateName} (code ${seller.stateCode})`);
   doc.text(`GSTIN: ${seller.gstin}`);
   const sellerBottom = doc.y;
@@ -96,14 +106,23 @@ export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
       bottom = Math.max(bottom, doc.y);
       x += column.width;
     });
-    doc.moveTo(left, bottom + 2).lineTo(left + width, bottom + 2).lineWidth(0.5).stroke('#888888');
+    doc
+      .moveTo(left, bottom + 2)
+      .lineTo(left + width, bottom + 2)
+      .lineWidth(0.5)
+      .stroke('#888888');
     doc.y = bottom + 5;
   };
   row(
     columns.map((c) => c.title),
     'bold',
   );
-  lines.forEach((_, i) => row(columns.map((c) => c.cell(i)), 'regular'));
+  lines.forEach((_, i) =>
+    row(
+      columns.map((c) => c.cell(i)),
+      'regular',
+    ),
+  );
   const t = view.totals;
   row(
     [

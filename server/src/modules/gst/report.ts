@@ -33,7 +33,8 @@ type HsnRow = { hsn: string; description: string; rate: number; quantity: number
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** GSTR-1's offline tool writes dates as 01-Apr-2026. */
-const gstDate = (iso: string) => `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1]}-${iso.slice(0, 4)}`;
+const gstDate = (iso: string) =>
+  `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1]}-${iso.slice(0, 4)}`;
 const amount = (paise: number) => (paise / 100).toFixed(2);
 const placeOf = (code: string) => `${code}-${stateName(code)}`;
 
@@ -210,7 +211,17 @@ export async function gstReport(
         ],
         rows
           .filter((r) => r.kind === 'invoice' && large(r))
-          .map((r) => [r.number, gstDate(r.date), amount(r.documentTotal), placeOf(r.pos), '', r.rate, amount(r.taxable), '', '']),
+          .map((r) => [
+            r.number,
+            gstDate(r.date),
+            amount(r.documentTotal),
+            placeOf(r.pos),
+            '',
+            r.rate,
+            amount(r.taxable),
+            '',
+            '',
+          ]),
       );
     case 'b2cs': {
       const small = new Map<string, RateRow>();
@@ -225,7 +236,15 @@ export async function gstReport(
         });
       }
       return csv(
-        ['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
+        [
+          'Type',
+          'Place Of Supply',
+          'Applicable % of Tax Rate',
+          'Rate',
+          'Taxable Value',
+          'Cess Amount',
+          'E-Commerce GSTIN',
+        ],
         [...small.values()]
           .sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)
           .map((r) => ['OE', placeOf(r.pos), '', r.rate, amount(r.taxable), '', '']),
@@ -247,7 +266,18 @@ export async function gstReport(
         ],
         rows
           .filter((r) => r.kind === 'credit_note' && large(r))
-          .map((r) => ['B2CL', r.number, gstDate(r.date), 'C', placeOf(r.pos), amount(r.documentTotal), '', r.rate, amount(r.taxable), '']),
+          .map((r) => [
+            'B2CL',
+            r.number,
+            gstDate(r.date),
+            'C',
+            placeOf(r.pos),
+            amount(r.documentTotal),
+            '',
+            r.rate,
+            amount(r.taxable),
+            '',
+          ]),
       );
     case 'hsn':
       return csv(
@@ -281,7 +311,8 @@ export async function gstReport(
           ]),
       );
     case 'docs': {
-      const numbers = (kind: RateRow['kind']) => [...new Set(rows.filter((r) => r.kind === kind).map((r) => r.number))].sort();
+      const numbers = (kind: RateRow['kind']) =>
+        [...new Set(rows.filter((r) => r.kind === kind).map((r) => r.number))].sort();
       const range = (nature: string, kind: RateRow['kind']) => {
         const list = numbers(kind);
         return list.length ? [[nature, list[0]!, list[list.length - 1]!, list.length, 0]] : [];

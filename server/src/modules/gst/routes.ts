@@ -50,7 +50,11 @@ async function sendDocument(
 }
 
 async function documentId(db: Kysely<Database>, subject: string) {
-  const row = await db.selectFrom('tax_documents').select('id').where('subject', '=', subject).executeTakeFirst();
+  const row = await db
+    .selectFrom('tax_documents')
+    .select('id')
+    .where('subject', '=', subject)
+    .executeTakeFirst();
   return row?.id;
 }
 

@@ -10,6 +10,7 @@ const links = [
   { to: '/admin/orderList', label: 'Orders' },
   { to: '/admin/refunds', label: 'Refunds' },
   { to: '/admin/auditLog', label: 'Audit Log' },
+  { to: '/admin/gst', label: 'GST' },
 ] as const;
 
 /** /admin: the panel's one h1 and its sub-navigation; each page below has an h2. */

@@ -11,3 +11,4 @@ export { AdminOrdersRoute } from './orders';
 export { AdminOrderRoute } from './order-detail';
 export { AdminRefundsRoute } from './refunds';
 export { AuditLogRoute } from './audit-log';
+export { AdminGstRoute } from './gst';

@@ -17,3 +17,4 @@ export const AdminOrdersRoute = lazyPage(adminPages, 'AdminOrdersRoute', { queri
 export const AdminOrderRoute = lazyPage(adminPages, 'AdminOrderRoute', { queries: false });
 export const AdminRefundsRoute = lazyPage(adminPages, 'AdminRefundsRoute', { queries: false });
 export const AuditLogRoute = lazyPage(adminPages, 'AuditLogRoute', { queries: false });
+export const AdminGstRoute = lazyPage(adminPages, 'AdminGstRoute', { queries: false });
