@@ -28,8 +28,14 @@ export async function addToCartThroughPage(page: Page, product: Product, quantit
 }
 
 export async function fillShipping(page: Page) {
-  for (const [label, value] of Object.entries(shipping))
-    await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(shipping)) await fillShippingField(page, label, value);
+}
+
+/** Types into a shipping field; the state is chosen from its list of Indian states and union territories. */
+export async function fillShippingField(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  if (label === 'State') await field.selectOption(value);
+  else await field.fill(value);
 }
 
 /** Pays in the built-in test gateway's card window with the given test card. */

@@ -2,7 +2,7 @@ import { checkoutTexts, messages } from '@shop/shared';
 import type { Page } from '@playwright/test';
 import { loginThroughForm } from '../support/auth';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { addToCartThroughPage, findProduct, payWithTestCard } from '../support/shop';
+import { addToCartThroughPage, fillShippingField, findProduct, payWithTestCard } from '../support/shop';
 
 const labels = {
   name: 'Name',
@@ -60,7 +60,7 @@ for (const width of [360, 1280]) {
       country: 'India',
     };
     for (const [field, label] of Object.entries(labels) as Array<[keyof Shipping, string]>)
-      await page.getByLabel(label, { exact: true }).fill(first[field]);
+      await fillShippingField(page, label, first[field]);
     await payWithTestCard(page);
     await expect(page).toHaveURL(/\/orders$/);
 

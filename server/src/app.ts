@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter.js';
 import { logRequestCompleted, requestForLog } from './lib/request-log.js';
+import { gstAdminRoutes, taxDocumentFile, taxDocumentRoutes } from './modules/gst/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { adminOrderActionRoutes } from './modules/admin/order-actions-routes.js';
 import { adminOrderRoutes } from './modules/admin/orders-routes.js';
@@ -174,6 +175,7 @@ export async function build(options: BuildOptions): Promise<App> {
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
+    attachments: (reference) => taxDocumentFile(db, reference.replace(/^tax-document:/, '')),
   });
   // Sends still under way finish (their outcome recorded) before the database closes.
   app.addHook('onClose', async () => {
@@ -245,6 +247,8 @@ export async function build(options: BuildOptions): Promise<App> {
   await app.register(pageRoutes(ctx));
   await app.register(adminPageRoutes(ctx));
   await app.register(adminRoleRoutes(ctx));
+  await app.register(taxDocumentRoutes(ctx));
+  await app.register(gstAdminRoutes(ctx));
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   // Reservations not paid in time go back on the shelf; expired sessions go (every login adds one).

@@ -20,3 +20,6 @@ export * from './schemas/overview.js';
 export * from './schemas/mini.js';
 export * from './shop-pages.js';
 export * from './schemas/own.js';
+export * from './gst.js';
+export * from './messages-gst.js';
+export * from './schemas/gst.js';

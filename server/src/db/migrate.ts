@@ -19,6 +19,7 @@ import * as verifiedRatings from './migrations/0016_verified_ratings.js';
 import * as checkoutAddress from './migrations/0017_checkout_address.js';
 import * as orderStates from './migrations/0018_order_states.js';
 import * as ownerOverview from './migrations/0019_owner_overview.js';
+import * as gst from './migrations/0020_gst.js';
 import * as shopPages from './migrations/0021_shop_pages.js';
 import { refreshCatalogTriggers } from '../modules/products/catalog-triggers.js';
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017_checkout_address': checkoutAddress,
   '0018_order_states': orderStates,
   '0019_owner_overview': ownerOverview,
+  '0020_gst': gst,
   '0021_shop_pages': shopPages,
 };
 

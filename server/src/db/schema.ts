@@ -42,6 +42,9 @@ export interface ProductsTable {
   /** lower-cased name, kept by the app, for case-insensitive search. */
   name_search: string;
   created_at: string;
+  /** HSN code and GST rate in percent (migration 0020); null until the owner sets them. */
+  hsn_code: Generated<string | null>;
+  gst_rate: Generated<number | null>;
 }
 
 export interface ReviewsTable {
@@ -124,6 +127,43 @@ export interface OrdersTable {
   tracking_number: string | null;
   tracking_url: string | null;
   cancel_reason: string | null;
+  /** The tax worked out of the line's price at the sale (migration 0020); null when GST was off. */
+  hsn_code: Generated<string | null>;
+  gst_rate: Generated<number | null>;
+  taxable_paise: Generated<number | null>;
+  cgst_paise: Generated<number | null>;
+  sgst_paise: Generated<number | null>;
+  igst_paise: Generated<number | null>;
+}
+
+/** A tax invoice or credit note as issued (migration 0020, modules/gst). */
+export interface TaxDocumentsTable {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  subject: string;
+  checkout_id: string;
+  order_id: string | null;
+  invoice_id: string | null;
+  financial_year: string;
+  sequence: number;
+  issued_at: string;
+  issue_date: string;
+  seller: string;
+  place_of_supply_code: string;
+  intra_state: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+/** The last number given per kind of document and financial year. */
+export interface DocumentCountersTable {
+  kind: string;
+  financial_year: string;
+  last_number: number;
 }
 
 /** One move of an order's status (migration 0018). */
@@ -202,6 +242,8 @@ export interface MailOutboxTable {
   link: string | null;
   /** The HTML part, when the mail has one (migration 0018). */
   html: Generated<string | null>;
+  /** A tax document to attach, 'tax-document:<id>' (migration 0020), rendered when sent. */
+  attachment: Generated<string | null>;
   attempts: Generated<number>;
   next_attempt_at: string;
   last_error: string | null;
@@ -258,4 +300,6 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   product_low_stock: ProductLowStockTable;
   low_stock_mail_days: LowStockMailDaysTable;
+  tax_documents: TaxDocumentsTable;
+  document_counters: DocumentCountersTable;
 }

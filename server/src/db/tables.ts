@@ -23,6 +23,8 @@ export const TABLES = [
   'shop_settings',
   'product_low_stock',
   'low_stock_mail_days',
+  'tax_documents',
+  'document_counters',
 ] as const satisfies readonly (keyof Database)[];
 export type Table = (typeof TABLES)[number];
 

@@ -14,6 +14,8 @@ export type Mail = {
   text: string;
   /** An HTML part beside the plain one. */
   html?: string;
+  /** A file to attach, named by reference ('tax-document:<id>') and made when the mail is sent. */
+  attachment?: string;
   /** The mail's action link; logged only in outbox mode, where no mail leaves the machine. */
   link?: string;
 };
@@ -42,7 +44,11 @@ export type MailerOptions = {
   log: FastifyBaseLogger;
   /** How often due mails are looked for (retries, and mails left by a restart). */
   pollMs?: number;
+  /** Makes the file a mail's `attachment` names; the outbox keeps only the name, not the bytes. */
+  attachments?: (reference: string) => Promise<MailAttachment>;
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 const MAX_BACKOFF_MS = 60 * 60_000;
 const BATCH = 20;
@@ -73,13 +79,17 @@ export function createMailer(options: MailerOptions): Mailer {
     body: string;
     html: string | null;
     link: string | null;
+    attachment: string | null;
   }) {
+    const attachment =
+      row.attachment && options.attachments ? await options.attachments(row.attachment) : null;
     const info = await transport.sendMail({
       from: options.from,
       to: row.to_address,
       subject: row.subject,
       text: row.body,
       ...(row.html ? { html: row.html } : {}),
+      ...(attachment ? { attachments: [attachment] } : {}),
     });
     if (options.smtpUrl) {
       log.info({ mailTo: row.to_address, subject: row.subject }, 'mail sent');
@@ -96,7 +106,17 @@ export function createMailer(options: MailerOptions): Mailer {
     const now = clock.now();
     const due = await db
       .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'body', 'html', 'link', 'attempts', 'next_attempt_at'])
+      .select([
+        'id',
+        'to_address',
+        'subject',
+        'body',
+        'html',
+        'link',
+        'attachment',
+        'attempts',
+        'next_attempt_at',
+      ])
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', now.toISOString())
       .orderBy('next_attempt_at')
@@ -168,6 +188,7 @@ export function createMailer(options: MailerOptions): Mailer {
           body: mail.text,
           html: mail.html ?? null,
           link: mail.link ?? null,
+          attachment: mail.attachment ?? null,
           next_attempt_at: clock.now().toISOString(),
           created_at: clock.now().toISOString(),
         })

@@ -82,6 +82,8 @@ describe(`product list (${testDbKind})`, () => {
       description: 'A phone.',
       rating: 0,
       numReviews: 0,
+      hsnCode: null,
+      gstRate: null,
     });
   });
 });

@@ -39,6 +39,8 @@ describe(`product detail (${testDbKind})`, () => {
         description: 'Handloom cotton.',
         rating: 0,
         numReviews: 0,
+        hsnCode: null,
+        gstRate: null,
         reviews: [],
       },
       userId,

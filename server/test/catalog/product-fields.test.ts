@@ -18,7 +18,8 @@ import { createProduct, listOf, productOf, productRow, uniqueTag } from '../help
 function changed(column: string, value: unknown): unknown {
   if (column === PRODUCT_FIELDS.category)
     return CATEGORIES.find((category) => category !== value) ?? CATEGORIES[0];
-  if (value === null || value === undefined) return 'changed';
+  // A nullable number column (the GST rate) gets a number: its API field is one.
+  if (value === null || value === undefined) return column === PRODUCT_FIELDS.gstRate ? 18 : 'changed';
   if (typeof value === 'number' || typeof value === 'bigint') return Number(value) + 1;
   if (typeof value === 'string' && value !== '' && !Number.isNaN(Number(value))) return Number(value) + 1;
   return `${String(value)} changed`;

@@ -57,6 +57,7 @@ describe(`a verified payment becomes orders (${testDbKind})`, () => {
       status: 'placed',
       shipment: null,
       refund: null,
+      taxDocuments: null,
     };
     expect(byProduct.get(kurta.id)).toEqual({
       ...common,

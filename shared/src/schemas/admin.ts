@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants.js';
 import { messages } from '../messages.js';
+import { gstRateField, hsnField } from './gst.js';
 import { orderSchema } from './order.js';
 import { limitField, pageField, productSchema, searchField } from './product.js';
 
@@ -72,6 +73,9 @@ export const productInputSchema = z.object({
     .trim()
     .min(1, { error: empty })
     .max(MAX_DESCRIPTION_LENGTH, { error: messages.tooLong('Description', MAX_DESCRIPTION_LENGTH) }),
+  /** Optional: a shop without GST never sets them; left out, an edit keeps what is stored. */
+  hsnCode: hsnField,
+  gstRate: gstRateField,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

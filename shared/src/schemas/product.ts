@@ -34,6 +34,9 @@ export const productSchema = z.object({
   description: z.string(),
   rating: z.number(),
   numReviews: z.number(),
+  /** For the tax invoice: HSN code and GST rate in percent, null until the owner sets them. */
+  hsnCode: z.string().nullable(),
+  gstRate: z.number().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -6,6 +6,7 @@ import { setNavigator } from '@/lib/navigation';
 import { lazyPage } from './lazy-page';
 import {
   AddProductRoute,
+  AdminGstRoute,
   AdminLayout,
   AdminOrderRoute,
   AdminOrdersRoute,
@@ -86,6 +87,7 @@ export const appRoutes = (
             <Route path="pages/*" element={<AdminPagesRoute />} />
             <Route path="lowStock" element={<LowStockRoute />} />
             <Route path="importExport" element={<ImportExportRoute />} />
+            <Route path="gst" element={<AdminGstRoute />} />
           </Route>
         </Route>
       </Route>

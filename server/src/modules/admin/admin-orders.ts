@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@shop/shared';
 import type { AppContext } from '../../context.js';
-import { refundSummaries, toOrder } from '../orders/repo.js';
+import { refundSummaries, taxDocumentsOf, toOrder } from '../orders/repo.js';
 
 /** Orders with their buyer and payment; a deleted account's orders show the recipient instead. */
 export const ordersWithBuyers = (ctx: AppContext) =>
@@ -29,8 +29,9 @@ export async function toAdminOrders(ctx: AppContext, rows: AdminOrderRow[]): Pro
     ctx.db,
     rows.map((r) => r.id),
   );
+  const documents = await taxDocumentsOf(ctx.db, rows);
   return rows.map((row) => ({
-    ...toOrder(row, refunds.get(row.id)),
+    ...toOrder(row, refunds.get(row.id), documents(row)),
     buyer: {
       userId: row.user_id,
       name: row.buyer_name ?? row.recipient_name,

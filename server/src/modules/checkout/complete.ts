@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { Mail } from '../../lib/mailer.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
+import { issueInvoice, placeOfSupplyChanged } from '../gst/issue.js';
 import { ownerNewOrderMail } from '../orders/mails.js';
 import { ordersOfCheckout } from '../orders/repo.js';
 import { recomputeRatings, reviewedBy } from '../reviews/rating.js';
@@ -47,7 +48,10 @@ export async function completeCheckout(
     }
     const stored = JSON.parse(checkout.shipping) as Shipping | null;
     if (checkout.status === 'paid') {
-      if (sentShipping && !stored) await addShipping(trx, checkout.id, sentShipping);
+      if (sentShipping && !stored) {
+        await addShipping(trx, checkout.id, sentShipping);
+        await placeOfSupplyChanged(trx, checkout.id);
+      }
       const orders = await ordersOfCheckout(trx, checkout.id);
       return { kind: 'paid', orders, newlyPaid: false };
     }
@@ -133,10 +137,16 @@ export async function completeCheckout(
         .execute();
     }
     await recomputeRatings(trx, await reviewedBy(trx, checkout.user_id, bought));
+    // The tax invoice, numbered in this transaction: it exists exactly when the orders do.
+    const invoiceId = await issueInvoice(trx, checkout.id, ctx.clock.now(), (productId) =>
+      ctx.log.warn({ productId }, 'sold with GST on but no HSN code or rate set: invoiced at 18 %'),
+    );
     const orders = await ordersOfCheckout(trx, checkout.id);
     // Stored with the orders: the confirmation exists exactly when they do.
     const account = await accountContact(trx, checkout.user_id);
-    for (const mail of confirmationMails(ctx, account, shipping, orders)) await ctx.mailer.send(mail, trx);
+    for (const mail of confirmationMails(ctx, account, shipping, orders)) {
+      await ctx.mailer.send(invoiceId ? { ...mail, attachment: `tax-document:${invoiceId}` } : mail, trx);
+    }
     if (ctx.config.ownerEmail) {
       await ctx.mailer.send(ownerNewOrderMail(ctx.config, ctx.config.ownerEmail, account, orders), trx);
     }

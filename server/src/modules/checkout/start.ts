@@ -1,6 +1,7 @@
 import { messages, paiseToRupees, type Shipping } from '@shop/shared';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { checkSaleReady } from '../gst/sale-ready.js';
 import { PaymentProviderError } from '../payments/provider.js';
 import { releaseCheckout } from './release.js';
 import { addressKey } from './hold-limits.js';
@@ -20,6 +21,7 @@ export async function startCheckout(
   clientIp: string,
 ) {
   const provider = ctx.payments;
+  await checkSaleReady(ctx.db, userId, shipping);
   const { checkoutId, amountPaise, expiresAt } = await reserveCheckout(
     ctx,
     userId,

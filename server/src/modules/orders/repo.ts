@@ -6,7 +6,11 @@ import type { Database, OrdersTable } from '../../db/schema.js';
 export type RefundSummary = { status: RefundStatus; amountPaise: number };
 
 /** The one place order rows become the spec's shape (section 3), with the states added on top. */
-export function toOrder(row: Selectable<OrdersTable>, refund?: RefundSummary): Order {
+export function toOrder(
+  row: Selectable<OrdersTable>,
+  refund?: RefundSummary,
+  taxDocuments: Order['taxDocuments'] = null,
+): Order {
   const isDelivered = row.is_delivered === 1;
   return {
     _id: row.id,
@@ -39,6 +43,7 @@ export function toOrder(row: Selectable<OrdersTable>, refund?: RefundSummary): O
         ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url }
         : null,
     refund: refund ? { status: refund.status, amount: paiseToRupees(refund.amountPaise) } : null,
+    taxDocuments,
   };
 }
 
@@ -71,13 +76,35 @@ export async function refundSummaries(
   return summaries;
 }
 
-/** Rows to orders with their refunds. */
+/** Rows to orders with their refunds and tax documents. */
 export async function toOrders(db: Kysely<Database>, rows: Selectable<OrdersTable>[]): Promise<Order[]> {
   const refunds = await refundSummaries(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toOrder(row, refunds.get(row.id)));
+  const documents = await taxDocumentsOf(db, rows);
+  return rows.map((row) => toOrder(row, refunds.get(row.id), documents(row)));
+}
+
+/** The invoice numbers of these orders' sales and their own credit notes' numbers, in one read. */
+export async function taxDocumentsOf(
+  db: Kysely<Database>,
+  rows: Pick<Selectable<OrdersTable>, 'id' | 'checkout_id'>[],
+): Promise<(row: Pick<Selectable<OrdersTable>, 'id' | 'checkout_id'>) => Order['taxDocuments']> {
+  const checkouts = [...new Set(rows.map((r) => r.checkout_id))];
+  const found =
+    checkouts.length === 0
+      ? []
+      : await db
+          .selectFrom('tax_documents')
+          .select(['subject', 'number'])
+          .where('checkout_id', 'in', checkouts)
+          .execute();
+  const numbers = new Map(found.map((d) => [d.subject, d.number]));
+  return (row) => {
+    const invoice = numbers.get(`invoice:${row.checkout_id}`);
+    return invoice ? { invoice, creditNote: numbers.get(`credit:${row.id}`) ?? null } : null;
+  };
 }
 
 export async function ordersOfCheckout(db: Kysely<Database>, checkoutId: string): Promise<Order[]> {

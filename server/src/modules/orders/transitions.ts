@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { recordAudit } from '../admin/audit.js';
 import { giveBack } from '../checkout/release.js';
+import { issueCreditNote } from '../gst/issue.js';
 import { recordRefund } from '../refunds/record.js';
 import { submitRefund } from '../refunds/submit.js';
 import type { SessionUser } from '../sessions/store.js';
@@ -122,6 +123,8 @@ export async function moveOrder(
             reason: move.to === 'cancelled' ? `cancelled: ${note}` : `returned: ${note}`,
           })
         : null;
+    // The refund of a cancelled or returned sale comes with its credit note (when it had an invoice).
+    if (move.to === 'cancelled' || move.to === 'returned') await issueCreditNote(trx, orderId, new Date(now));
     const updated = await trx
       .selectFrom('orders')
       .selectAll()

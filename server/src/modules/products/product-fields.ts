@@ -22,6 +22,8 @@ export const PRODUCT_FIELDS = {
   description: 'description',
   rating: 'rating',
   numReviews: 'num_reviews',
+  hsnCode: 'hsn_code',
+  gstRate: 'gst_rate',
 } as const satisfies Record<keyof Product, keyof ProductsTable>;
 
 type Column = (typeof PRODUCT_FIELDS)[keyof Product];

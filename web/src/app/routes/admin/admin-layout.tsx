@@ -14,6 +14,7 @@ const links = [
   { to: '/admin/pages', label: 'Pages' },
   { to: '/admin/lowStock', label: 'Low Stock' },
   { to: '/admin/importExport', label: 'Import/Export' },
+  { to: '/admin/gst', label: 'GST' },
 ] as const;
 
 /** /admin: the panel's one h1 and its sub-navigation; each page below has an h2. */

@@ -15,3 +15,4 @@ export { AdminPagesRoute } from './pages';
 export { OverviewRoute } from './overview';
 export { LowStockRoute } from './low-stock';
 export { ImportExportRoute } from './import-export';
+export { AdminGstRoute } from './gst';

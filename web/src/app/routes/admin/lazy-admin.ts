@@ -21,3 +21,4 @@ export const AdminPagesRoute = lazyPage(adminPages, 'AdminPagesRoute', { queries
 export const OverviewRoute = lazyPage(adminPages, 'OverviewRoute', { queries: false });
 export const LowStockRoute = lazyPage(adminPages, 'LowStockRoute', { queries: false });
 export const ImportExportRoute = lazyPage(adminPages, 'ImportExportRoute', { queries: false });
+export const AdminGstRoute = lazyPage(adminPages, 'AdminGstRoute', { queries: false });

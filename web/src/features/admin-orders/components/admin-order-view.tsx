@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { OrderStatus } from '@/components/ui/order-status';
 import { Loading } from '@/components/ui/spinner';
+import { TaxDocumentLinks } from '@/components/ui/tax-document-links';
 import { TextLink } from '@/components/ui/text-link';
 import { formatDateTime } from '@/lib/format-date';
 import { useAdminOrder } from '../api/admin-order';
@@ -144,6 +145,10 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
             <Row label="Placed" value={<time dateTime={order.time}>{formatDateTime(order.time)}</time>} />
             <Row label="Buyer" value={`${order.buyer.name} (${order.buyer.email})`} />
           </dl>
+          <TaxDocumentLinks
+            documents={order.taxDocuments}
+            base={`/api/admin/orders/${encodeURIComponent(order._id)}`}
+          />
         </Section>
         <Section title={orderMessages.statusHistory} print={false}>
           <OrderHistory history={detail.history} cancelReason={detail.cancelReason} />

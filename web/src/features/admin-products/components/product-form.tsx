@@ -1,6 +1,7 @@
 import {
   CATEGORIES,
   CATEGORY_LABELS,
+  GST_RATES,
   MAX_DESCRIPTION_LENGTH,
   MAX_PRODUCT_NAME_LENGTH,
   messages,
@@ -89,6 +90,22 @@ export function ProductForm({ product }: { product?: Product }) {
         error={errors.countInStock?.message}
         {...form.register('countInStock', { valueAsNumber: true })}
       />
+      <Field
+        label="HSN code"
+        inputMode="numeric"
+        maxLength={8}
+        hint="4, 6 or 8 digits, for the tax invoice"
+        error={errors.hsnCode?.message}
+        {...form.register('hsnCode')}
+      />
+      <SelectField label="GST rate" error={errors.gstRate?.message} {...form.register('gstRate')}>
+        <option value="">Not set</option>
+        {GST_RATES.map((rate) => (
+          <option key={rate} value={String(rate)}>
+            {rate} %
+          </option>
+        ))}
+      </SelectField>
       <div className="sm:col-span-3">
         <ImageField form={form} onUploadingChange={setUploading} />
       </div>

@@ -10,12 +10,19 @@ export type ProductFormValues = {
   countInStock: number;
   image: string;
   description: string;
+  /** For the tax invoice; blank is not set. */
+  hsnCode?: string;
+  gstRate?: string;
 };
 
 export function productFormDefaults(product?: Product): Partial<ProductFormValues> {
-  if (!product) return { name: '', category: '', image: '', description: '' };
+  if (!product) return { name: '', category: '', image: '', description: '', hsnCode: '', gstRate: '' };
   const { name, category, price, countInStock, image, description } = product;
-  return { name, category, price, countInStock, image, description };
+  const tax = {
+    hsnCode: product.hsnCode ?? '',
+    gstRate: product.gstRate === null ? '' : String(product.gstRate),
+  };
+  return { name, category, price, countInStock, image, description, ...tax };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, shippingSchema, type Shipping, type ShippingInput } from '@shop/shared';
+import { messages, shippingSchema, STATE_NAMES, type Shipping, type ShippingInput } from '@shop/shared';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
 import type { FormHandle } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -28,7 +29,7 @@ const fields: FieldSpec[] = [
   { name: 'streetAddress', label: 'Street Address', autoComplete: 'street-address', wide: true },
   { name: 'town', label: 'Town', autoComplete: 'address-level2' },
   { name: 'pincode', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'state', label: 'State' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
@@ -70,7 +71,24 @@ export function ShippingForm({ id, defaults, onSubmit }: ShippingFormProps) {
     <form id={id} noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
       {fields.map(({ name, label, wide, ...input }) => (
         <div key={name} className={cn(wide && 'sm:col-span-2')}>
-          <Field label={label} error={errors[name]?.message} {...input} {...form.register(name)} />
+          {name === 'state' ? (
+            // The place of supply for GST: one of India's states and union territories.
+            <SelectField
+              label={label}
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...form.register('state')}
+            >
+              <option value="">Select state</option>
+              {STATE_NAMES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <Field label={label} error={errors[name]?.message} {...input} {...form.register(name)} />
+          )}
         </div>
       ))}
     </form>

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { LoadError } from '@/components/ui/load-error';
 import { OrderStatus } from '@/components/ui/order-status';
 import { ProductImage } from '@/components/ui/product-image';
+import { TaxDocumentLinks } from '@/components/ui/tax-document-links';
 import { Loading } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { ApiError } from '@/lib/api-error';
@@ -83,6 +84,10 @@ function OrderDetails({ order }: { order: Order }) {
         {order.shipment && order.status !== 'cancelled' && (
           <TrackingDetails shipment={order.shipment} className="mt-3 text-sm text-slate-800" />
         )}
+        <TaxDocumentLinks
+          documents={order.taxDocuments}
+          base={`/api/user/orders/${encodeURIComponent(order._id)}`}
+        />
         {order.status === 'placed' && (
           <div className="mt-4">
             <CancelOrderButton order={order} />

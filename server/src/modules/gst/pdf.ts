@@ -1,0 +1,159 @@
+import { createRequire } from 'node:module';
+import { groupIndian } from '@shop/shared';
+import PDFDocument from 'pdfkit';
+import type { TaxDocumentView } from './document.js';
+import { rupeesInWords } from './words.js';
+
+const require = createRequire(import.meta.url);
+// Noto Sans Devanagari has Latin, the rupee sign and Devanagari: one font, embedded (subset) in every PDF.
+const FONTS = {
+  regular:
+    require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+};
+
+/** "₹1,23,456.50": an invoice shows the paise always. */
+export function rupees(paise: number): string {
+  return `₹${groupIndian(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+function dateText(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+type Column = { title: string; width: number; align: 'left' | 'right'; cell: (i: number) => string };
+
+/** The tax invoice or credit note as a PDF (A4), with what rule 46 (invoice) or 53 (credit note) asks. */
+export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${view.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${view.number}` },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const { seller } = view;
+
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(view.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note', { align: 'center' });
+  doc.moveDown(0.5);
+  const top = doc.y;
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(seller.legalName, left, top, { width: width / 2 - 10 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(seller.address, { width: width / 2 - 10 });
+  doc.text(`State: ${seller.stateName} (code ${seller.stateCode})`);
+  doc.text(`GSTIN: ${seller.gstin}`);
+  const sellerBottom = doc.y;
+  const right = left + width / 2 + 10;
+  doc.font('regular').fontSize(9);
+  doc.text(`${view.kind === 'invoice' ? 'Invoice' : 'Credit note'} number: ${view.number}`, right, top, {
+    width: width / 2 - 10,
+  });
+  doc.text(`Date: ${dateText(view.date)}`);
+  if (view.invoice) doc.text(`Against invoice: ${view.invoice.number} of ${dateText(view.invoice.date)}`);
+  doc.text(`Place of supply: ${view.placeOfSupply.name} (${view.placeOfSupply.code})`);
+  doc.text('Whether tax is payable on reverse charge: No');
+  doc.y = Math.max(sellerBottom, doc.y) + 10;
+
+  doc.font('bold').text('Bill to / Ship to', left);
+  doc.font('regular').text(view.buyer.name);
+  for (const line of view.buyer.address) doc.text(line);
+  doc.moveDown();
+
+  const lines = view.lines;
+  const taxColumns: Column[] = view.intraState
+    ? [
+        { title: 'CGST', width: 52, align: 'right', cell: (i) => rupees(lines[i]!.cgstPaise) },
+        { title: 'SGST', width: 52, align: 'right', cell: (i) => rupees(lines[i]!.sgstPaise) },
+      ]
+    : [{ title: 'IGST', width: 104, align: 'right', cell: (i) => rupees(lines[i]!.igstPaise) }];
+  const columns: Column[] = [
+    { title: '#', width: 16, align: 'left', cell: (i) => String(i + 1) },
+    { title: 'Description', width: 113, align: 'left', cell: (i) => lines[i]!.description },
+    { title: 'HSN', width: 44, align: 'left', cell: (i) => lines[i]!.hsn },
+    { title: 'Qty', width: 24, align: 'right', cell: (i) => String(lines[i]!.quantity) },
+    { title: 'Unit price', width: 58, align: 'right', cell: (i) => rupees(lines[i]!.unitPricePaise) },
+    { title: 'Taxable value', width: 60, align: 'right', cell: (i) => rupees(lines[i]!.taxablePaise) },
+    { title: 'Rate', width: 28, align: 'right', cell: (i) => `${lines[i]!.rate}%` },
+    ...taxColumns,
+    { title: 'Total', width: 68, align: 'right', cell: (i) => rupees(lines[i]!.totalPaise) },
+  ];
+  const row = (cells: string[], font: 'regular' | 'bold') => {
+    const y = doc.y;
+    let x = left;
+    let bottom = y;
+    doc.font(font).fontSize(8);
+    cells.forEach((text, c) => {
+      const column = columns[c]!;
+      doc.text(text, x + 2, y, { width: column.width - 4, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    });
+    doc
+      .moveTo(left, bottom + 2)
+      .lineTo(left + width, bottom + 2)
+      .lineWidth(0.5)
+      .stroke('#888888');
+    doc.y = bottom + 5;
+  };
+  row(
+    columns.map((c) => c.title),
+    'bold',
+  );
+  lines.forEach((_, i) =>
+    row(
+      columns.map((c) => c.cell(i)),
+      'regular',
+    ),
+  );
+  const t = view.totals;
+  row(
+    [
+      '',
+      'Total',
+      '',
+      String(lines.reduce((s, l) => s + l.quantity, 0)),
+      '',
+      rupees(t.taxablePaise),
+      '',
+      ...(view.intraState ? [rupees(t.cgstPaise), rupees(t.sgstPaise)] : [rupees(t.igstPaise)]),
+      rupees(t.totalPaise),
+    ],
+    'bold',
+  );
+
+  doc.moveDown();
+  doc.font('regular').fontSize(9);
+  doc.text(`Taxable value: ${rupees(t.taxablePaise)}`, left);
+  if (view.intraState) {
+    doc.text(`CGST: ${rupees(t.cgstPaise)}   SGST: ${rupees(t.sgstPaise)}`);
+  } else {
+    doc.text(`IGST: ${rupees(t.igstPaise)}`);
+  }
+  doc.font('bold').text(`${view.kind === 'invoice' ? 'Total' : 'Total credited'}: ${rupees(t.totalPaise)}`);
+  doc.font('regular').text(`In words: ${rupeesInWords(t.totalPaise)}`);
+  doc.text('Prices include GST; the tax is worked out of them.');
+  doc.moveDown(3);
+  doc.text(`For ${seller.legalName}`, left, doc.y, { width, align: 'right' });
+  doc.moveDown(2);
+  doc.text('Authorised signatory', left, doc.y, { width, align: 'right' });
+  doc.end();
+  return done;
+}

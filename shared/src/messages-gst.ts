@@ -1,0 +1,21 @@
+/** Texts of GST: the settings form, product tax fields, invoices, credit notes and the report. */
+export const gstMessages = {
+  settingsSaved: 'GST settings saved',
+  settingsLoadFailed: 'The GST settings could not be loaded',
+  legalNameRequired: 'Legal name is required',
+  addressRequired: 'Address is required',
+  stateRequired: 'Please choose a state from the list',
+  gstinInvalid: 'GSTIN is not valid: check its format and its last character',
+  gstinStateMismatch: "The GSTIN's first two digits must be the state's GST code",
+  prefixInvalid: 'Invoice prefix: 1 to 4 capital letters or digits',
+  hsnInvalid: 'HSN code must have 4, 6 or 8 digits',
+  gstRateInvalid: 'GST rate must be 0, 5, 12, 18 or 28 %',
+  productTaxMissing: (name: string) => `${name} has no HSN code or GST rate: the owner must set them first`,
+  monthInvalid: 'Month must look like 2026-04',
+  reportSectionInvalid: 'Report must be documents, b2cl, b2cs, cdnur, hsn or docs',
+  invoiceNotFound: 'No tax invoice for this order',
+  creditNoteNotFound: 'No credit note for this order',
+  invoiceLink: 'Tax invoice (PDF)',
+  creditNoteLink: 'Credit note (PDF)',
+  reverseCharge: 'Whether tax is payable on reverse charge: No',
+} as const;
