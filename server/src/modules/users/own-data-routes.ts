@@ -12,6 +12,10 @@ const tags = ['accounts'];
 /** A customer's own data (DPDP Act, 2023): download it, or delete the account. */
 export function ownDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Without a session, 401 before the body is read or checked.
+    app.addHook('onRequest', async (request) => {
+      requireUser(request);
+    });
     app.get(
       '/api/user/export',
       {
