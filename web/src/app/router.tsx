@@ -4,22 +4,7 @@ import { MainLayout } from '@/components/layout/main-layout';
 import { RequireLogin } from '@/components/layout/require-login';
 import { setNavigator } from '@/lib/navigation';
 import { lazyPage } from './lazy-page';
-import {
-  AddProductRoute,
-  AdminGstRoute,
-  AdminLayout,
-  AdminOrderRoute,
-  AdminOrdersRoute,
-  AdminPagesRoute,
-  AdminProductsRoute,
-  AdminRefundsRoute,
-  AdminUsersRoute,
-  AuditLogRoute,
-  EditProductRoute,
-  ImportExportRoute,
-  LowStockRoute,
-  OverviewRoute,
-} from './routes/admin/lazy-admin';
+import { AdminPanel } from './routes/admin/lazy-admin';
 
 // Every page is its own chunk: a visit loads the app shell and that page only. The layout of the
 // login pages and the admin check come with the pages they serve, so the landing page skips them.
@@ -74,21 +59,7 @@ export const appRoutes = (
         <Route path="/orders" element={<OrdersRoute />} />
         <Route path="/orderSummary/:id" element={<OrderSummaryRoute />} />
         <Route path="/admin" element={<RequireAdmin />}>
-          <Route element={<AdminLayout />}>
-            <Route index element={<OverviewRoute />} />
-            <Route path="userList" element={<AdminUsersRoute />} />
-            <Route path="productList" element={<AdminProductsRoute />} />
-            <Route path="addNewProduct" element={<AddProductRoute />} />
-            <Route path="editProduct/:id" element={<EditProductRoute />} />
-            <Route path="orderList" element={<AdminOrdersRoute />} />
-            <Route path="orderList/:id" element={<AdminOrderRoute />} />
-            <Route path="refunds" element={<AdminRefundsRoute />} />
-            <Route path="auditLog" element={<AuditLogRoute />} />
-            <Route path="pages/*" element={<AdminPagesRoute />} />
-            <Route path="lowStock" element={<LowStockRoute />} />
-            <Route path="importExport" element={<ImportExportRoute />} />
-            <Route path="gst" element={<AdminGstRoute />} />
-          </Route>
+          <Route path="*" element={<AdminPanel />} />
         </Route>
       </Route>
       <Route path="*" element={<OtherPagesRoute />} />
