@@ -59,6 +59,8 @@ export const appRoutes = (
         <Route path="/orders" element={<OrdersRoute />} />
         <Route path="/orderSummary/:id" element={<OrderSummaryRoute />} />
         <Route path="/admin" element={<RequireAdmin />}>
+          {/* `*` alone does not match /admin itself. */}
+          <Route index element={<AdminPanel />} />
           <Route path="*" element={<AdminPanel />} />
         </Route>
       </Route>
