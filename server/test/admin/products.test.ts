@@ -20,7 +20,14 @@ describe(`adding and editing products (${testDbKind})`, () => {
     expect(res.statusCode).toBe(201);
     const { message, product } = res.json() as { message: string; product: Product };
     expect(message).toBe(messages.productAdded);
-    expect(product).toEqual({ _id: expect.any(String), ...body, rating: 0, numReviews: 0, hsnCode: null, gstRate: null });
+    expect(product).toEqual({
+      _id: expect.any(String),
+      ...body,
+      rating: 0,
+      numReviews: 0,
+      hsnCode: null,
+      gstRate: null,
+    });
 
     const customer = await loggedIn(t.app);
     const list = await listOf(t.app, customer.sid, { q: body.name });
@@ -47,7 +54,14 @@ describe(`adding and editing products (${testDbKind})`, () => {
     expect(res.statusCode).toBe(201);
     const { message, product } = res.json() as { message: string; product: Product };
     expect(message).toBe(messages.productUpdated);
-    expect(product).toEqual({ _id: existing.id, ...body, rating: 0, numReviews: 0, hsnCode: null, gstRate: null });
+    expect(product).toEqual({
+      _id: existing.id,
+      ...body,
+      rating: 0,
+      numReviews: 0,
+      hsnCode: null,
+      gstRate: null,
+    });
 
     const customer = await loggedIn(t.app);
     expect((await productOf(t.app, customer.sid, existing.id)).product).toMatchObject(body);
