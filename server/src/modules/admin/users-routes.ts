@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
-import { giveBack, markReleased } from '../checkout/release.js';
+import { releaseUserCheckouts } from '../checkout/release.js';
 import { recomputeRatings } from '../reviews/rating.js';
 import { recordAudit } from './audit.js';
 import { listAsAsked, textContains } from './paging.js';
@@ -89,17 +89,7 @@ async function deleteUser(ctx: AppContext, admin: Parameters<typeof recordAudit>
       throw new HttpError(409, messages.cannotDeleteLastAdmin);
 
     // Stock held by the user's unpaid checkouts goes back on the shelf.
-    const pending = await trx
-      .selectFrom('checkouts')
-      .select('id')
-      .where('user_id', '=', id)
-      .where('status', '=', 'pending')
-      .execute();
-    const back = new Map<string, number>();
-    for (const c of pending)
-      for (const l of (await markReleased(trx, c.id, now)) ?? [])
-        back.set(l.product_id, (back.get(l.product_id) ?? 0) + l.quantity);
-    for (const productId of [...back.keys()].sort()) await giveBack(trx, productId, back.get(productId)!);
+    await releaseUserCheckouts(trx, id, now);
 
     const reviewed = await trx.selectFrom('reviews').select('product_id').where('user_id', '=', id).execute();
     // Sessions, cart lines, reset tokens and reviews go with the row (foreign keys cascade).

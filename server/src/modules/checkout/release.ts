@@ -55,6 +55,25 @@ export async function giveBack(
     .execute();
 }
 
+/**
+ * Gives back the stock held by every unpaid checkout of a user whose account goes (deleted by
+ * an admin or by the customer). Products in id order, so two releases at once never wait on
+ * each other's rows.
+ */
+export async function releaseUserCheckouts(trx: Transaction<Database>, userId: string, now: string) {
+  const pending = await trx
+    .selectFrom('checkouts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
+  const back = new Map<string, number>();
+  for (const checkout of pending)
+    for (const line of (await markReleased(trx, checkout.id, now)) ?? [])
+      back.set(line.product_id, (back.get(line.product_id) ?? 0) + line.quantity);
+  for (const productId of [...back.keys()].sort()) await giveBack(trx, productId, back.get(productId)!);
+}
+
 export function releaseCheckout(ctx: AppContext, checkoutId: string): Promise<boolean> {
   const now = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute((trx) => releaseInTransaction(trx, checkoutId, now));

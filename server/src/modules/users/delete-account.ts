@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { lockAdmins } from '../admin/lock-admins.js';
-import { giveBack, markReleased } from '../checkout/release.js';
+import { releaseUserCheckouts } from '../checkout/release.js';
 
 const GONE = ownMessages.deletedCustomer;
 
@@ -32,7 +32,7 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, password
     const adminIds = await lockAdmins(trx, ctx.dbKind);
     if (adminIds.includes(userId) && adminIds.length <= 1)
       throw new HttpError(409, ownMessages.lastAdminCannotLeave);
-    await releaseHeldStock(trx, userId, now);
+    await releaseUserCheckouts(trx, userId, now);
     await trx
       .updateTable('orders')
       .set({ recipient_name: GONE, recipient_email: '', recipient_phone: '', street_address: '' })
@@ -45,22 +45,6 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, password
     const { numDeletedRows } = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
     invariant(Number(numDeletedRows) === 1, 401, messages.loginRequired);
   });
-}
-
-/** Stock held by the account's unpaid checkouts goes back on the shelf. */
-async function releaseHeldStock(trx: Transaction<Database>, userId: string, now: string) {
-  const pending = await trx
-    .selectFrom('checkouts')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .execute();
-  const back = new Map<string, number>();
-  for (const c of pending)
-    for (const l of (await markReleased(trx, c.id, now)) ?? [])
-      back.set(l.product_id, (back.get(l.product_id) ?? 0) + l.quantity);
-  // In one order, so two releases at once never wait on each other's rows.
-  for (const productId of [...back.keys()].sort()) await giveBack(trx, productId, back.get(productId)!);
 }
 
 /** The shipping form kept with each checkout keeps only the place of supply; the address it came from goes. */
