@@ -32,11 +32,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Plain scripts the web app serves as they are (not bundled): browser globals, no modules.
-    files: ['web/public/**/*.js'],
-    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
-  },
-  {
     // shared/ runs in the browser and on the server: no Node, DOM or database imports.
     files: ['shared/**/*.ts'],
     rules: {

@@ -83,9 +83,8 @@ function imagePreload(src: string): string {
 
 /**
  * The picture drawn in the app's root, where the app will draw it. What the first paint needs is the
- * styles and the picture, so the page's scripts are fetched after them (fetchpriority="low") and run
- * once the picture has painted: on a slow line the shopper sees the product before the app has
- * loaded, and the app's start never holds the picture back.
+ * styles and the picture, so the page's scripts are fetched after them (fetchpriority="low"): on a
+ * slow line the shopper sees the product before the app has loaded, and the app runs when it has.
  */
 function withPreview(html: string, preview: string, src: string): string {
   const srcSet = productImageSrcSet(src);
@@ -94,18 +93,13 @@ function withPreview(html: string, preview: string, src: string): string {
   const img =
     `<img src="${src}"${set} alt="" width="600" height="450" fetchpriority="high" ` +
     'class="aspect-[4/3] h-auto w-full object-contain p-6">';
-  const drawn = html
+  return html
     .replace('<div id="root"></div>', `<div id="root">${preview.replace('{image}', img)}</div>`)
+    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll(
       '<link rel="modulepreload" crossorigin',
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     );
-  // The app's entry is fetched now but run once the picture has painted (web/public/paint-first.js).
-  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(drawn);
-  if (!entry) return drawn;
-  return drawn
-    .replace(entry[0], `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry[1]}">`)
-    .replace('</body>', `<script src="/paint-first.js" data-entry="${entry[1]}"></script></body>`);
 }
 
 /**
