@@ -7,7 +7,7 @@ import { addToCart, buyCart, customer, validShipping } from '../helpers/checkout
 import { testDbKind } from '../helpers/databases.js';
 import { createProduct } from '../helpers/products.js';
 import { newId } from '../../src/lib/tokens.js';
-import { addDays, shopDay } from '../../src/modules/overview/shop-time.js';
+import { addDays, shopDay } from '../../src/lib/shop-time.js';
 
 const BOM = '\uFEFF';
 

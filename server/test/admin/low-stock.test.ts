@@ -6,7 +6,7 @@ import { testDbKind } from '../helpers/databases.js';
 import { decodedMail, outbox } from '../helpers/mail.js';
 import { createProduct } from '../helpers/products.js';
 import { checkLowStock } from '../../src/modules/overview/low-stock.js';
-import { dayStart, shopDay, addDays } from '../../src/modules/overview/shop-time.js';
+import { dayStart, shopDay, addDays } from '../../src/lib/shop-time.js';
 
 const OWNER = 'owner@shop.test';
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@ import { addToCart, buyCart, customer } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
 import { createProduct } from '../helpers/products.js';
 import { loginAs } from '../helpers/users.js';
-import { addDays, dayStart, shopDay } from '../../src/modules/overview/shop-time.js';
+import { addDays, dayStart, shopDay } from '../../src/lib/shop-time.js';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { dayStart, addDays } from '../overview/shop-time.js';
+import { dayStart, addDays } from '../../lib/shop-time.js';
 import { BATCH, inBatches, rupeesCell, textCell } from './cells.js';
 
 export const ORDER_COLUMNS = [

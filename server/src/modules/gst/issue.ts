@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/tokens.js';
 import { documentNumber, nextSequence } from './numbering.js';
 import { readGstSettings } from './settings.js';
-import { financialYear, indianDate, lineTax, totalsOf } from './tax.js';
+import { shopDay } from '../../lib/shop-time.js';
+import { financialYear, lineTax, totalsOf } from './tax.js';
 
 /** The seller as a document shows it, kept on the document as it was when issued. */
 export type Seller = {
@@ -88,7 +89,7 @@ export async function issueInvoice(
       .execute();
   }
   const totals = totalsOf(taxes);
-  const date = indianDate(at);
+  const date = shopDay(at);
   const year = financialYear(date);
   const sequence = await nextSequence(trx, 'invoice', year);
   const id = newId();
@@ -190,7 +191,7 @@ export async function issueCreditNote(trx: Kysely<Database>, orderId: string, at
     .executeTakeFirst();
   if (already) return;
   const seller = JSON.parse(invoice.seller) as Seller;
-  const date = indianDate(at);
+  const date = shopDay(at);
   const year = financialYear(date);
   const sequence = await nextSequence(trx, 'credit_note', year);
   await trx

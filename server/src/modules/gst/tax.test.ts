@@ -1,6 +1,7 @@
 import { GST_RATES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { financialYear, indianDate, lineTax, totalsOf } from './tax.js';
+import { shopDay } from '../../lib/shop-time.js';
+import { financialYear, lineTax, totalsOf } from './tax.js';
 import { rupeesInWords } from './words.js';
 
 describe('tax worked out of a tax-inclusive price', () => {
@@ -72,10 +73,10 @@ describe('dates in India', () => {
   it('31 March 23:59 IST is still the old financial year; 1 April 00:00 IST the new one', () => {
     const lastMinute = new Date('2027-03-31T18:29:00Z');
     const firstMinute = new Date('2027-03-31T18:30:00Z');
-    expect(indianDate(lastMinute)).toBe('2027-03-31');
-    expect(financialYear(indianDate(lastMinute))).toBe('2026-27');
-    expect(indianDate(firstMinute)).toBe('2027-04-01');
-    expect(financialYear(indianDate(firstMinute))).toBe('2027-28');
+    expect(shopDay(lastMinute)).toBe('2027-03-31');
+    expect(financialYear(shopDay(lastMinute))).toBe('2026-27');
+    expect(shopDay(firstMinute)).toBe('2027-04-01');
+    expect(financialYear(shopDay(firstMinute))).toBe('2027-28');
     expect(financialYear('2099-12-31')).toBe('2099-00');
   });
 });

@@ -47,11 +47,6 @@ export function totalsOf(lines: readonly Omit<LineTax, 'rate'>[]): TaxTotals {
   };
 }
 
-/** India's date (IST, UTC+5:30) of an instant, as YYYY-MM-DD: invoices are dated and filed by it. */
-export function indianDate(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** The financial year (April to March) of an Indian date, as '2026-27'. */
 export function financialYear(isoDate: string): string {
   const year = Number(isoDate.slice(0, 4));

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Mail } from '../../lib/mailer.js';
 import { shopName } from '../orders/mails.js';
 import { readSetting } from '../settings/settings.js';
-import { shopDay, shopHour } from './shop-time.js';
+import { shopDay, shopHour } from '../../lib/shop-time.js';
 
 /** The hour (shop time) from which the day's low-stock check may run. */
 export const LOW_STOCK_MAIL_HOUR = 8;

@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { addDays, addMonths, dayStart, shopDay } from './shop-time.js';
+import { addDays, addMonths, dayStart, shopDay } from '../../lib/shop-time.js';
 
 /**
  * The owner's figures. Gross is what customers paid for their orders, on the

@@ -1,3 +1,4 @@
+// The shop's calendar (India's, UTC+05:30): the overview's days, the export's date range, the dates invoices are filed by.
 import { SHOP_UTC_OFFSET_MINUTES } from '@shop/shared';
 
 const OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60_000;
