@@ -22,7 +22,7 @@ const serverRequire = createRequire(
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/package.json'),
 );
 const Fastify = serverRequire('fastify');
-const { logRequestCompleted, requestForLog } = await import('../../server/src/lib/request-log.ts');
+const { loggerOptions, logRequestCompleted } = await import('../../server/src/lib/request-log.ts');
 const cookie = serverRequire('@fastify/cookie');
 
 const [step, port] = process.argv.slice(2);
@@ -33,14 +33,7 @@ const sessions = new Map([[process.env.SESSION ?? '', { id: 'shopper' }]]);
 
 const app = Fastify({
   // The shop's logger settings (server/src/app.ts), with its one line per request.
-  logger:
-    step === 'logged'
-      ? {
-          level: 'info',
-          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          serializers: { req: requestForLog },
-        }
-      : false,
+  logger: step === 'logged' ? loggerOptions('info') : false,
   genReqId: () => randomUUID(),
   // The line below instead of Fastify's own two, as the shop does.
   logController: new Fastify.LogController({ disableRequestLogging: true }),

@@ -16,7 +16,7 @@ import { sendError } from './lib/http-errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter.js';
-import { logRequestCompleted, requestForLog } from './lib/request-log.js';
+import { loggerOptions, logRequestCompleted } from './lib/request-log.js';
 import { gstAdminRoutes, taxDocumentFile, taxDocumentRoutes } from './modules/gst/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { adminOrderActionRoutes } from './modules/admin/order-actions-routes.js';
@@ -95,17 +95,7 @@ export async function build(options: BuildOptions): Promise<App> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            ...(options.logStream && { stream: options.logStream }),
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            serializers: {
-              req: requestForLog,
-            },
-          },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -1,22 +1,19 @@
 import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { logRequestCompleted, requestForLog } from './request-log.js';
+import { loggerOptions, logRequestCompleted } from './request-log.js';
 
 /** A Fastify app logging as the shop does (server/src/app.ts), its lines kept. */
 async function appLogging(level = 'info') {
   const lines: string[] = [];
   const app = Fastify({
-    logger: {
-      level,
-      stream: { write: (line: string) => void lines.push(line) },
-      serializers: { req: requestForLog },
-    },
+    logger: loggerOptions(level, { write: (line: string) => void lines.push(line) }),
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', (request, reply, done) => {
     logRequestCompleted(request, reply);
     done();
   });
+  app.get('/login', (_request, reply) => reply.header('set-cookie', 'sid=answer-secret').send('ok'));
   app.get('/*', (_request, reply) => reply.code(201).send('ok'));
   await app.ready();
   return { app, lines };
@@ -41,6 +38,21 @@ describe('logRequestCompleted', () => {
     });
     expect(lines[1]).toContain('"url":"/resetPassword/[redacted]?x=1"');
     expect(lines[1]).not.toContain('secret-token-123');
+  });
+
+  it("never writes a request's cookie or authorization, nor an answer's new cookie", async () => {
+    const { app, lines } = await appLogging();
+    app.log.error({ req: { method: 'GET', url: '/x', headers: { cookie: 'sid=logged-secret' } } }, 'failed');
+    await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { cookie: 'sid=cookie-secret', authorization: 'Bearer auth-secret' },
+    });
+    await app.close();
+
+    expect(lines).toHaveLength(2);
+    for (const secret of ['logged-secret', 'cookie-secret', 'auth-secret', 'answer-secret'])
+      expect(lines.join('')).not.toContain(secret);
   });
 
   it('writes nothing when the log level is above info', async () => {
