@@ -51,9 +51,11 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = sqliteFile(options.dataDir);
+  let opened: SqliteDatabase.Database | undefined;
   const dialect = new SqliteDialect({
     database: async () => {
       const sqlite = new SqliteDatabase(file);
+      opened = sqlite;
       sqlite.pragma('journal_mode = WAL');
       sqlite.pragma('foreign_keys = ON');
       sqlite.pragma('busy_timeout = 5000');
@@ -65,7 +67,22 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       return withStatementCache(sqlite);
     },
   });
-  return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
+  const db = new Kysely<Database>({ dialect });
+  sqliteConnections.set(db, () => opened);
+  return { db, kind: 'sqlite' };
+}
+
+const sqliteConnections = new WeakMap<Db, () => SqliteDatabase.Database | undefined>();
+
+/**
+ * The SQLite connection behind `db`, once Kysely has opened it, for a
+ * statement that may run on it directly: none while a transaction holds it
+ * (Kysely queues other queries behind the transaction, and so must they), and
+ * none for a transaction's handle or a PostgreSQL database.
+ */
+export function idleSqliteConnection(db: Db): SqliteDatabase.Database | undefined {
+  const connection = sqliteConnections.get(db)?.();
+  return connection && !connection.inTransaction ? connection : undefined;
 }
 
 /** The embedded database's file in DATA_DIR. */
