@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { groupIndian } from '@shop/shared';
-import PDFDocument from 'pdfkit';
 import type { TaxDocumentView } from './document.js';
 import { rupeesInWords } from './words.js';
 
@@ -25,7 +24,10 @@ function dateText(iso: string): string {
 type Column = { title: string; width: number; align: 'left' | 'right'; cell: (i: number) => string };
 
 /** The tax invoice or credit note as a PDF (A4), with what rule 46 (invoice) or 53 (credit note) asks. */
-export function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
+export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
+  // Loaded with the first PDF, not at start: with its fonts' tables it costs the start
+  // about a tenth of a second and its memory.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
