@@ -34,6 +34,18 @@ describe(`sessions (${testDbKind})`, () => {
     expect(without.json()).toEqual(messages.loginRequired);
   });
 
+  it('answers many shoppers asking at once each with their own account, and an ended session with 401', async () => {
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => loginAs(t.app)));
+    await logout(t.app, shoppers[2]!.sid);
+    // All in the same turn: on PostgreSQL their session reads share one trip.
+    const answers = await Promise.all(shoppers.map(({ sid }) => getUser(t.app, sid)));
+    answers.forEach((res, i) => {
+      if (i === 2) return expect(res.statusCode).toBe(401);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ name: shoppers[i]!.user.name, email: shoppers[i]!.user.email });
+    });
+  });
+
   it('answers 401 "Please log in to continue." without a cookie', async () => {
     const res = await getUser(t.app);
     expect(res.statusCode).toBe(401);
