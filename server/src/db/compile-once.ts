@@ -2,14 +2,11 @@ import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import { idleSqliteConnection, nameStatement, type Db } from './index.js';
 
 /**
- * A query built and compiled once, then run with new parameter values.
- * Kysely builds and compiles a query on every call; for the few queries of
- * every request (the session, the cart count, the catalog version, a product)
- * that is a large part of an answer's cost. Build it with
- * placeholder values and pass the real ones in the same order they appear in
- * the SQL; one value per query keeps that order obvious. On SQLite, outside a
- * transaction, the statement runs on the connection itself: Kysely's way there
- * (a connection lock, a query id, several promises) costs as much as the read.
+ * A query built and compiled once, then run with new parameter values: Kysely builds and
+ * compiles a query on every call, a large part of the cost of every request's few reads. Build
+ * it with placeholder values; pass the real ones in the order they appear in the SQL. On
+ * SQLite, outside a transaction, the statement runs on the connection itself: Kysely's way
+ * there (a connection lock, a query id, several promises) costs as much as the read.
  */
 export function compileOnce<Row>(
   db: Db,
@@ -18,21 +15,13 @@ export function compileOnce<Row>(
   const compiled: CompiledQuery<Row> = 'isRawBuilder' in query ? query.compile(db) : query.compile();
   nameStatement(compiled.sql);
   return async (...parameters) => {
-    if (parameters.length !== compiled.parameters.length) {
-      throw new Error(
-        `compileOnce: expected ${compiled.parameters.length} parameters, got ${parameters.length}`,
-      );
-    }
     const sqlite = idleSqliteConnection(db);
     if (sqlite) return sqlite.prepare(compiled.sql).all(...parameters) as Row[];
     return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
   };
 }
 
-/**
- * One `T` for each database (or transaction) handle, made the first time it
- * is asked for and kept as long as the handle.
- */
+/** One `T` for each database (or transaction) handle, made when first asked for, kept as long as the handle. */
 export function perDb<T>(create: (db: Db) => T): (db: Db) => T {
   const byHandle = new WeakMap<Db, T>();
   return (db) => {

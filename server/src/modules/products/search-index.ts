@@ -72,9 +72,8 @@ export type IndexRow = {
   num_reviews: number;
 };
 
-// Rows read per query while building: the whole catalog at once would hold every
-// row object in memory together. On PostgreSQL each read is a trip that waits its
-// turn behind the requests, so fewer, larger reads finish a rebuild under load sooner.
+// Rows read per query while building, not the whole catalog's row objects at once. On PostgreSQL
+// each read is a trip queued behind the requests: fewer, larger reads finish a rebuild sooner.
 const ROWS_PER_READ: Record<DbKind, number> = { sqlite: 1_000, postgres: 5_000 };
 
 /** The columns the index keeps: the id, the searched name and the sort keys. */
@@ -89,12 +88,10 @@ const INDEXED_COLUMNS = [
 
 /** Reads the catalog and builds its index, filed under the version read before any row. */
 export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
-  // Work in slices beside the requests, each as long as its last wait, so a saturated
-  // shop neither stalls nor starves the build (lib/pacer.ts).
+  // Slices beside the requests: a saturated shop neither stalls nor starves the build (lib/pacer.ts).
   const pause = createPacer(() => performance.now(), nextTurn);
-  // On PostgreSQL the reads keep one connection of the pool rather than queue for one
-  // behind every request's query. SQLite has one connection; holding it across the
-  // pauses would stop the requests.
+  // On PostgreSQL the reads keep one connection of the pool rather than queue behind every
+  // request's query. SQLite has one connection: holding it across the pauses would stop the requests.
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const { version, rows } = postgres
     ? await db.connection().execute((connection) => readCatalog(connection, 'postgres', pause))
