@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
+import type { DbKind } from './index.js';
 
 /**
  * Reads that arrive while earlier ones are on their way to the database go
- * together in the next trip. On PostgreSQL a trip, not the query, is most of
- * a hot read's cost: sending it wakes a server process on the same cores.
- * With many shoppers at once, one trip then answers several of them.
+ * together in the next trip. A trip, not the query, is most of a hot read's
+ * cost: on PostgreSQL sending it wakes a server process on the same cores; on
+ * SQLite each statement takes and releases the database file's locks, system
+ * calls that cost more than the read. With many shoppers at once, one trip
+ * then answers several of them.
  *
  * Every read still sees the database as it is after the read was asked for:
  * a batch leaves only after all its reads arrived (a read never joins a trip
@@ -85,8 +88,14 @@ export function createKeyedBatcher<Row>(
 }
 
 /**
- * PostgreSQL: `column` is one of a batch's keys, all sent as one text[]
- * parameter, so the statement is the same for any number of keys (compiled
- * and named once; its placeholder is filled in at run time by compileOnce).
+ * `column` is one of a batch's keys, all sent as one parameter (`keysParameter`):
+ * a text[] on PostgreSQL, a JSON list on SQLite. So the statement is the same for
+ * any number of keys (compiled once; its placeholder is filled in at run time by compileOnce).
  */
-export const anyOf = (column: string) => sql<boolean>`${sql.ref(column)} = any(${[]}::text[])`;
+export const anyOf = (column: string, kind: DbKind = 'postgres') =>
+  kind === 'postgres'
+    ? sql<boolean>`${sql.ref(column)} = any(${[]}::text[])`
+    : sql<boolean>`${sql.ref(column)} in (select value from json_each(${''}))`;
+
+export const keysParameter = (keys: string[], kind: DbKind) =>
+  kind === 'postgres' ? keys : JSON.stringify(keys);

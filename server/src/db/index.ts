@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type PgModule from 'pg';
 import type { Database } from './schema.js';
 
@@ -84,6 +84,10 @@ export function idleSqliteConnection(db: Db): SqliteDatabase.Database | undefine
   const connection = sqliteConnections.get(db)?.();
   return connection && !connection.inTransaction ? connection : undefined;
 }
+
+/** Which database a handle (or a transaction's) talks to. */
+export const kindOf = (db: Db): DbKind =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /** The embedded database's file in DATA_DIR. */
 export function sqliteFile(dataDir: string): string {

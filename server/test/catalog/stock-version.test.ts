@@ -20,7 +20,7 @@ import { createCatalogSearch } from '../../src/modules/products/search-index.js'
 describe(`the stock version (${testDbKind})`, () => {
   let t: TestApp;
   let userId: string;
-  const head = () => readVersionsAndCart(t.app.ctx.db, t.app.ctx.dbKind, userId);
+  const head = () => readVersionsAndCart(t.app.ctx.db, userId);
   const setStock = (id: string, count: number) =>
     t.app.ctx.db.updateTable('products').set({ count_in_stock: count }).where('id', '=', id).execute();
 

@@ -28,7 +28,7 @@ const cartsTogether = preparedQuery((db) => cartRows(db).where(anyOf('cart_lines
 
 /**
  * A shopper's cart lines. On PostgreSQL the carts asked at once share one
- * trip (db/batch.ts); SQLite answers in-process, where a trip costs nothing.
+ * trip (db/batch.ts); on SQLite each cart is read alone.
  */
 const cartLinesOf = perDb((db): ((userId: string) => Promise<CartRow[]>) =>
   db.getExecutor().adapter instanceof PostgresAdapter

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { anyOf, createBatcher } from '../../db/batch.js';
+import { anyOf, createBatcher, keysParameter } from '../../db/batch.js';
 import { perDb, preparedQuery } from '../../db/compile-once.js';
-import type { Db, DbKind } from '../../db/index.js';
+import { kindOf, type Db, type DbKind } from '../../db/index.js';
 
 /**
  * The numbers a cached catalog or product page is checked against: `catalog`
@@ -50,55 +50,38 @@ export async function countCartLines(db: Db, userId: string): Promise<number> {
   return Number(row?.lines ?? 0);
 }
 
-const sqliteHeadQuery = preparedQuery((db) =>
-  db.selectNoFrom([
-    setting(db, 'catalog_version').as('catalog'),
-    setting(db, 'stock_version').as('stock'),
-    cartLines(db).as('lines'),
-  ]),
-);
-
-const sqliteVersionsQuery = preparedQuery((db) =>
-  db.selectNoFrom([setting(db, 'catalog_version').as('catalog'), setting(db, 'stock_version').as('stock')]),
-);
-
 /** The catalog and stock versions alone (a product page shows no cart count), in one read. */
-export async function readVersions(db: Db, kind: DbKind): Promise<Versions> {
-  if (kind === 'postgres') {
-    const { catalog, stock } = await readTogether(db)({});
-    return { catalog, stock };
-  }
-  const [row] = await sqliteVersionsQuery(db)('catalog_version', 'stock_version');
-  return { catalog: row?.catalog ?? '', stock: row?.stock ?? null };
+export async function readVersions(db: Db): Promise<Versions> {
+  const { catalog, stock } = await readTogether(db)({});
+  return { catalog, stock };
 }
 
 /**
  * The catalog and stock versions and the shopper's cart line count, in one
  * read: what every catalog answer needs before it knows whether to read products.
  */
-export async function readVersionsAndCart(
-  db: Db,
-  kind: DbKind,
-  userId: string,
-): Promise<Versions & { cartLines: number }> {
-  if (kind === 'postgres') return readTogether(db)({ userId });
-  const [row] = await sqliteHeadQuery(db)('catalog_version', 'stock_version', userId);
-  return { catalog: row?.catalog ?? '', stock: row?.stock ?? null, cartLines: Number(row?.lines ?? 0) };
+export async function readVersionsAndCart(db: Db, userId: string): Promise<Versions & { cartLines: number }> {
+  return readTogether(db)({ userId });
 }
 
 /**
- * On PostgreSQL the version reads of shoppers asking at once go in one trip
- * (db/batch.ts), one statement, so one snapshot: the catalog and stock
- * versions and each shopper's cart line count, told apart by `kind`.
+ * The version reads of shoppers asking at once go in one statement (db/batch.ts),
+ * so one snapshot: the catalog and stock versions and each shopper's cart line
+ * count, told apart by `kind`.
  */
-const togetherQuery = preparedQuery(
-  () => sql<{ kind: 'cart' | 'version' | 'stock_version'; id: string; count: string | null }>`
-    select 'cart' as kind, user_id as id, count(*) as count from cart_lines where ${anyOf('user_id')} group by user_id
+const togetherQuery = preparedQuery((db) => {
+  const kind = kindOf(db);
+  const stockVersion =
+    kind === 'postgres'
+      ? postgresStockVersion
+      : sql<string>`(select value from app_settings where key = 'stock_version')`;
+  return sql<{ kind: 'cart' | 'version' | 'stock_version'; id: string; count: string | number | null }>`
+    select 'cart' as kind, user_id as id, count(*) as count from cart_lines where ${anyOf('user_id', kind)} group by user_id
     union all
     select 'version', value, null from app_settings where key = 'catalog_version'
     union all
-    select 'stock_version', ${postgresStockVersion}, null`,
-);
+    select 'stock_version', ${stockVersion}, null`;
+});
 
 /** `userId`: whose cart lines to count; none, no count (`cartLines` is then 0). */
 const readTogether = perDb((db) =>
@@ -107,7 +90,7 @@ const readTogether = perDb((db) =>
     const lines = new Map<string, number>();
     let catalog = '';
     let stock: string | null = null;
-    for (const row of await togetherQuery(db)(users)) {
+    for (const row of await togetherQuery(db)(keysParameter(users, kindOf(db)))) {
       if (row.kind === 'cart') lines.set(row.id, Number(row.count));
       else if (row.kind === 'version') catalog = row.id;
       else stock = row.id;

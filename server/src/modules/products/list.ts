@@ -70,7 +70,7 @@ export async function listProducts(
   const page = query.page ?? 1;
   const key = `catalog ${JSON.stringify([query.q ?? '', query.category ?? 'all', query.sort ?? 'popular', page, limit])}`;
   // Read before any product row, so what is cached is never older than the versions it is filed under.
-  const versions = await readVersionsAndCart(db, kind, userId);
+  const versions = await readVersionsAndCart(db, userId);
   const answer = (found: CatalogPage, foundBy: FoundBy): PageAnswer => ({
     products: found.products,
     total: found.total,

@@ -24,7 +24,7 @@ export function createProductPage(db: Db, kind: DbKind, cache: PageCache<Product
     async page(id: string): Promise<ProductPage | undefined> {
       // Read before the rows: a change committed in between shows in the rows,
       // and the page, filed under the older versions, is read again next time.
-      const versions = await readVersions(db, kind);
+      const versions = await readVersions(db);
       const key = `product ${id}`;
       const cached = cache.get(key, versions);
       if (cached?.kind === 'product') return cached;
@@ -53,8 +53,8 @@ type ReviewRow = Parameters<typeof toReview>[0] & { product_id: string };
 /**
  * A product page's reads: its row, its latest reviews with whether each
  * author bought it, and one shopper's own review. On PostgreSQL the pages
- * asked at once share their trips (db/batch.ts); SQLite answers in-process,
- * where a trip costs nothing.
+ * asked at once share their trips (db/batch.ts); on SQLite, without LATERAL,
+ * each page is read alone (a page asked again comes from the page cache).
  */
 function productPageReads(db: Db, kind: DbKind) {
   const product = db.selectFrom('products').select(productColumns);

@@ -1,8 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PostgresAdapter } from 'kysely';
-import { anyOf, createKeyedBatcher } from '../../db/batch.js';
+import { anyOf, createKeyedBatcher, keysParameter } from '../../db/batch.js';
 import { compileOnce } from '../../db/compile-once.js';
-import type { Db } from '../../db/index.js';
+import { kindOf, type Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 
@@ -10,19 +9,21 @@ export type SessionUser = { id: string; name: string; email: string; isAdmin: bo
 
 /** Server-side sessions: the cookie holds a random id, the table holds its hash. */
 export function createSessionStore(db: Db, clock: Clock, ttlMs: number) {
-  // Every API request with a session cookie runs this one. On PostgreSQL the
-  // sessions asked at once share one trip (db/batch.ts), as the catalog's reads do.
+  // Every API request with a session cookie runs this one: the sessions asked at once share
+  // one statement (db/batch.ts), as the catalog's reads do.
   const sessions = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.name', 'users.email', 'users.is_admin', 'sessions.expires_at']);
-  const sessionByHash =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? createKeyedBatcher(
-          compileOnce(db, sessions.select('sessions.id_hash').where(anyOf('sessions.id_hash'))),
-          (row) => row.id_hash,
-        )
-      : compileOnce(db, sessions.where('sessions.id_hash', '=', ''));
+  const kind = kindOf(db);
+  const sessionsOf = compileOnce(
+    db,
+    sessions.select('sessions.id_hash').where(anyOf('sessions.id_hash', kind)),
+  );
+  const sessionByHash = createKeyedBatcher(
+    (hashes) => sessionsOf(keysParameter(hashes, kind)),
+    (row) => row.id_hash,
+  );
   return {
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
       const token = newSecretToken();
