@@ -8,7 +8,7 @@ const redactUrl = (url: string) => url.replace(/(\/resetPassword\/)[^/?#]+/i, '$
  * What the log shows of a request (pino's `req` serializer), in every line that names it:
  * never its headers, so its cookie and authorization never reach the log.
  */
-export const requestForLog = (request: { method: string; url: string; ip?: string }) => ({
+const requestForLog = (request: { method: string; url: string; ip?: string }) => ({
   method: request.method,
   url: redactUrl(request.url),
   remoteAddress: request.ip,

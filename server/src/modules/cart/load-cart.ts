@@ -1,8 +1,8 @@
 import { messages, paiseToRupees, type CartLine } from '@shop/shared';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import { anyOf, createKeyedBatcher } from '../../db/batch.js';
 import { perDb, preparedQuery } from '../../db/compile-once.js';
-import type { Db } from '../../db/index.js';
+import { kindOf, type Db } from '../../db/index.js';
 import { productColumns, toProduct } from '../products/product-fields.js';
 
 const cartRows = (db: Db) =>
@@ -31,7 +31,7 @@ const cartsTogether = preparedQuery((db) => cartRows(db).where(anyOf('cart_lines
  * trip (db/batch.ts); on SQLite each cart is read alone.
  */
 const cartLinesOf = perDb((db): ((userId: string) => Promise<CartRow[]>) =>
-  db.getExecutor().adapter instanceof PostgresAdapter
+  kindOf(db) === 'postgres'
     ? createKeyedBatcher(
         (users) => cartsTogether(db)(users),
         (row) => row.user_id,

@@ -25,8 +25,8 @@ type Column = { title: string; width: number; align: 'left' | 'right'; cell: (i:
 
 /** The tax invoice or credit note as a PDF (A4), with what rule 46 (invoice) or 53 (credit note) asks. */
 export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
-  // Loaded with the first PDF, not at start: with its fonts' tables it costs the start
-  // about a tenth of a second and its memory.
+  // Loaded with the first PDF, not at start: with its fonts' tables it slows every start
+  // and holds memory that most processes never use.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',

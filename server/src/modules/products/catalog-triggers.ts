@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/index.js';
+import { sql } from 'kysely';
+import { kindOf, type Db } from '../../db/index.js';
 import { catalogVersionColumns } from './product-fields.js';
 
 const columnList = () => sql.raw(catalogVersionColumns.join(', '));
@@ -14,7 +14,7 @@ const columnList = () => sql.raw(catalogVersionColumns.join(', '));
  */
 export async function refreshCatalogTriggers(db: Db): Promise<void> {
   const wanted = [...catalogVersionColumns].sort();
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (kindOf(db) === 'postgres') {
     await db.transaction().execute(async (trx) => {
       // Instances starting together take turns; the second finds the trigger as wanted.
       await sql`select pg_advisory_xact_lock(hashtext('products_catalog_version'))`.execute(trx);

@@ -1,7 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CATEGORIES, type ProductQuery } from '@shop/shared';
-import { PostgresAdapter } from 'kysely';
-import type { Db, DbKind } from '../../db/index.js';
+import { kindOf, type Db, type DbKind } from '../../db/index.js';
 import { createPacer } from '../../lib/pacer.js';
 import { readCatalogVersion } from './catalog-versions.js';
 import { PRODUCT_FIELDS, SEARCHED_COLUMN, sharedCategory } from './product-fields.js';
@@ -92,7 +91,7 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
   const pause = createPacer(() => performance.now(), nextTurn);
   // On PostgreSQL the reads keep one connection of the pool rather than queue behind every
   // request's query. SQLite has one connection: holding it across the pauses would stop the requests.
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = kindOf(db) === 'postgres';
   const { version, rows } = postgres
     ? await db.connection().execute((connection) => readCatalog(connection, 'postgres', pause))
     : await readCatalog(db, 'sqlite', pause);
