@@ -10,22 +10,7 @@ import path from 'node:path';
  * `lazy`: source modules from Vite's manifest. `budgetKb`: KB (1024 bytes) of gzip.
  * `data`: the API answer the page asks for first, when the URL has no query string.
  * `productImage`: the page's largest element is the picture of the product in its path.
- * `preview`: HTML drawn in the app's root before the app runs, with `{image}` standing for that
- *   picture's <img>: the shopper sees the picture while the scripts load.
  */
-
-// The product page's picture where ProductDetails draws it (nav-bar.tsx, routes/product.tsx,
-// product-details.tsx): the app replaces it on its first render, so both must stay in the same place
-// (e2e product-preview.spec.ts checks it). Its classes are the app's own, so the app's CSS has them.
-const PRODUCT_PREVIEW =
-  '<div class="flex min-h-dvh flex-col"><div class="border-b border-slate-200"><div class="h-16"></div></div>' +
-  '<div class="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">' +
-  // The "Back to products" line, unseen: its height is the link's own.
-  '<div aria-hidden="true" class="invisible"><span class="inline-flex items-center gap-1.5 text-sm font-semibold">' +
-  '<svg class="size-4"></svg>Back to products</span></div>' +
-  '<div class="mt-4 grid gap-8 md:grid-cols-2 md:gap-12">' +
-  '<div class="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">{image}</div>' +
-  '</div></div></div>';
 
 export const firstVisitPages = [
   { path: '/', lazy: ['src/app/routes/landing.tsx'], budgetKb: 90 },
@@ -47,7 +32,6 @@ export const firstVisitPages = [
     // {param}: the rest of the path, the product's id (features/products/api/get-product.ts).
     data: '/api/get-product/{param}',
     productImage: true,
-    preview: PRODUCT_PREVIEW,
   },
   { path: '/signUp', lazy: ['src/components/layout/auth-layout.tsx', 'src/app/routes/auth/sign-up.tsx'] },
   { path: '/cart', lazy: ['src/app/with-queries.tsx', 'src/app/routes/cart.tsx'] },

@@ -8,12 +8,12 @@ type PagePreloads = {
   modules: string[];
   data?: string;
   productImage?: boolean;
-  /** HTML for the app's root before the app runs; `{image}` stands for the product's picture. */
-  preview?: string;
 };
 
 export type PageRequest = { pathname: string; hasQuery: boolean; hasSession: boolean };
 
+/** Vite's tag for the app's entry, in the head: what a page needs first goes before it. */
+const ENTRY_SCRIPT = '<script type="module" crossorigin';
 /** A page's path parameter goes into a URL and an attribute: only ids of this shop's own shape. */
 const SAFE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
 /** A picture of this shop's own: a path on this origin, with nothing an attribute would need escaped. */
@@ -27,7 +27,8 @@ export type ProductImageLookup = (productId: string) => Promise<string | undefin
  * the browser fetches them beside the app's entry rather than after it has run. A page's answer is
  * preloaded only with a session cookie (without one the app goes to /login) and, for a page whose
  * answer depends on the query string, only without one. The product page also asks for its picture,
- * its largest element, and draws it in place before the app runs (the page's `preview`).
+ * its largest element. The answer and the picture are asked for before any script: each is one
+ * small file the page's first render waits for, and the browser asks in the order the head names.
  */
 export function loadPageHtml(
   webDist: string,
@@ -41,7 +42,8 @@ export function loadPageHtml(
   if (!fs.existsSync(preloadsFile)) return () => Promise.resolve(indexHtml);
   const pages = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as PagePreloads[];
 
-  const withHead = (links: string) => indexHtml.replace('</head>', `${links}</head>`);
+  const withHead = (links: string, first = '') =>
+    indexHtml.replace(ENTRY_SCRIPT, `${first}${ENTRY_SCRIPT}`).replace('</head>', `${links}</head>`);
   const moduleLinks = new Map(
     pages.map((page) => [
       page,
@@ -66,11 +68,11 @@ export function loadPageHtml(
     // A failed lookup costs the page only this hint; the app asks for the product itself.
     const image =
       page.productImage && productImage ? await productImage(param).catch(() => undefined) : undefined;
-    const html = withHead(
-      `${moduleLinks.get(page) ?? ''}<link rel="preload" as="fetch" crossorigin href="${data}">` +
+    return withHead(
+      moduleLinks.get(page) ?? '',
+      `<link rel="preload" as="fetch" crossorigin href="${data}">` +
         (image && OWN_IMAGE.test(image) ? imagePreload(image) : ''),
     );
-    return image && OWN_IMAGE.test(image) && page.preview ? withPreview(html, page.preview, image) : html;
   };
 }
 
@@ -79,27 +81,6 @@ function imagePreload(src: string): string {
   const srcSet = productImageSrcSet(src);
   const set = srcSet ? ` imagesrcset="${srcSet}" imagesizes="${DETAIL_IMAGE_SIZES}"` : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${set}>`;
-}
-
-/**
- * The picture drawn in the app's root, where the app will draw it. What the first paint needs is the
- * styles and the picture, so the page's scripts are fetched after them (fetchpriority="low"): on a
- * slow line the shopper sees the product before the app has loaded, and the app runs when it has.
- */
-function withPreview(html: string, preview: string, src: string): string {
-  const srcSet = productImageSrcSet(src);
-  const set = srcSet ? ` srcset="${srcSet}" sizes="${DETAIL_IMAGE_SIZES}"` : '';
-  // alt="": the app's own <img>, named, replaces this one as soon as it runs.
-  const img =
-    `<img src="${src}"${set} alt="" width="600" height="450" fetchpriority="high" ` +
-    'class="aspect-[4/3] h-auto w-full object-contain p-6">';
-  return html
-    .replace('<div id="root"></div>', `<div id="root">${preview.replace('{image}', img)}</div>`)
-    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Review } from '@shop/shared';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ReviewFormPlaceholder } from './review-form-placeholder';
 
 type ReviewFormProps = { productId: string; ownReview?: Review };
@@ -12,20 +12,34 @@ const load = () =>
   });
 
 /**
- * The review form and its checks (react-hook-form, the zod schema) load once the product is on
- * screen. Not React.lazy: a suspended form inside the product's render would hold the whole
- * product back (React paces the reveal of content that suspended), so the placeholder renders
- * until the code is in.
+ * The review form and its checks (react-hook-form, the zod schema) load when the form's box comes
+ * into view: on a phone it is below the product, and loading it at once would keep the page busy
+ * just as the shopper starts to read and tap. Not React.lazy: a suspended form inside the product's
+ * render would hold the whole product back (React paces the reveal of content that suspended), so
+ * the placeholder renders until the code is in.
  */
 export function LazyReviewForm(props: ReviewFormProps) {
   const [Form, setForm] = useState(() => loaded);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (Form) return;
+    if (Form || !box.current) return;
     let live = true;
-    void load().then((component) => live && setForm(() => component));
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      // A transition: the form renders in slices, with the page free to scroll meanwhile.
+      void load().then((component) => live && startTransition(() => setForm(() => component)));
+    });
+    seen.observe(box.current);
     return () => {
       live = false;
+      seen.disconnect();
     };
   }, [Form]);
-  return Form ? <Form {...props} /> : <ReviewFormPlaceholder ownReview={props.ownReview} />;
+  if (Form) return <Form {...props} />;
+  return (
+    <div ref={box}>
+      <ReviewFormPlaceholder ownReview={props.ownReview} />
+    </div>
+  );
 }
