@@ -1,5 +1,6 @@
 import type { ProductQuery } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../src/db/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
 import { addCartLine, createProduct, createProducts } from '../helpers/products.js';
@@ -7,7 +8,11 @@ import { loginAs } from '../helpers/users.js';
 import { insertGeneratedProducts } from '../../src/modules/products/generated-catalog.js';
 import { listProducts } from '../../src/modules/products/list.js';
 import { createPageCache } from '../../src/modules/products/page-cache.js';
-import { createCatalogSearch, type CatalogSearch } from '../../src/modules/products/search-index.js';
+import {
+  buildSearchIndex,
+  createCatalogSearch,
+  type CatalogSearch,
+} from '../../src/modules/products/search-index.js';
 
 /**
  * The in-process search index must find, count and order exactly what the
@@ -180,5 +185,35 @@ describe(`the in-process search index (${testDbKind})`, () => {
       total: 1,
       products: [{ _id: second!.id, name: 'Merlin Stale Cup 1' }],
     });
+  });
+
+  it('builds no index from a catalog that changed while it was read', async () => {
+    const { db } = t.app.ctx;
+    const renamed = await createProduct(db, { name: 'Osprey Moving Lamp' });
+    // Another process renames a product just after the first rows are read.
+    const other = createDb({ databaseUrl: t.database.databaseUrl, dataDir: t.database.dataDir }).db;
+    let changed = false;
+    const changing = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async ({ result }) => {
+        if (!changed && result.rows[0] && 'name_search' in result.rows[0]) {
+          changed = true;
+          await other
+            .updateTable('products')
+            .set({ name: 'Osprey Still Lamp', name_search: 'osprey still lamp' })
+            .where('id', '=', renamed.id)
+            .execute();
+        }
+        return result;
+      },
+    });
+    try {
+      expect(await buildSearchIndex(changing)).toBeUndefined();
+    } finally {
+      await other.destroy();
+    }
+    expect(changed).toBe(true);
+    // Read again, unchanged: an index at the version now current.
+    expect(await buildSearchIndex(db)).toMatchObject({ version: await catalogVersion() });
   });
 });

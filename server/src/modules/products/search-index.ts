@@ -3,7 +3,7 @@ import { CATEGORIES, type ProductQuery } from '@shop/shared';
 import { kindOf, type Db, type DbKind } from '../../db/index.js';
 import { createPacer } from '../../lib/pacer.js';
 import { readCatalogVersion } from './catalog-versions.js';
-import { PRODUCT_FIELDS, SEARCHED_COLUMN, sharedCategory } from './product-fields.js';
+import { PRODUCT_FIELDS, SEARCHED_COLUMN } from './product-fields.js';
 
 /**
  * The catalog's searched names and sort keys, held in the process, so a
@@ -62,18 +62,9 @@ const pieceAt = (chars: ArrayLike<number>, at: number) =>
 
 const codeUnits = (text: string) => Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
 
-export type IndexRow = {
-  id: string;
-  name_search: string;
-  category: string;
-  price_paise: number | string;
-  rating: number | string;
-  num_reviews: number;
-};
-
-// Rows read per query while building, not the whole catalog's row objects at once. On PostgreSQL
-// each read is a trip queued behind the requests: fewer, larger reads finish a rebuild sooner.
-const ROWS_PER_READ: Record<DbKind, number> = { sqlite: 1_000, postgres: 5_000 };
+/** The indexed columns of the catalog as read, one list each: product `i` is at `i` of every list. */
+type CatalogColumns = Record<'ids' | 'names', string[]> &
+  Record<'categories' | 'prices' | 'ratings' | 'reviews', number[]>;
 
 /** The columns the index keeps: the id, the searched name and the sort keys. */
 const INDEXED_COLUMNS = [
@@ -85,23 +76,35 @@ const INDEXED_COLUMNS = [
   PRODUCT_FIELDS.numReviews,
 ] as const;
 
-/** Reads the catalog and builds its index, filed under the version read before any row. */
-export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
+// Rows read per query while building, by id. On PostgreSQL each read is a trip queued behind the
+// requests: fewer, larger reads finish a rebuild sooner.
+const ROWS_PER_READ: Record<DbKind, number> = { sqlite: 1_000, postgres: 5_000 };
+
+/**
+ * Reads the catalog and builds its index, filed under the version read before any row; undefined
+ * when the catalog changed while it was read (rows read before and after the change would mix).
+ */
+export async function buildSearchIndex(db: Db): Promise<SearchIndex | undefined> {
   // Slices beside the requests: a saturated shop neither stalls nor starves the build (lib/pacer.ts).
   const pause = createPacer(() => performance.now(), nextTurn);
+  const kind = kindOf(db);
+  const build = async (reader: Db) => {
+    const version = await readCatalogVersion(reader);
+    const columns = await readCatalog(reader, kind, pause);
+    if ((await readCatalogVersion(reader)) !== version) return undefined;
+    return indexOf(version, columns, pause);
+  };
   // On PostgreSQL the reads keep one connection of the pool rather than queue behind every
   // request's query. SQLite has one connection: holding it across the pauses would stop the requests.
-  const postgres = kindOf(db) === 'postgres';
-  const { version, rows } = postgres
-    ? await db.connection().execute((connection) => readCatalog(connection, 'postgres', pause))
-    : await readCatalog(db, 'sqlite', pause);
-  return indexOf(version, rows, pause);
+  return kind === 'postgres' ? db.connection().execute(build) : build(db);
 }
 
-/** The catalog version, then every product's indexed columns, a batch at a time. */
+/**
+ * Every product's indexed columns, a batch at a time. Lists of values, not a row object per
+ * product: a rebuild leaves little behind for the collector.
+ */
 async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
-  const version = await readCatalogVersion(db);
-  const rows: IndexRow[] = [];
+  const read: CatalogColumns = { ids: [], names: [], categories: [], prices: [], ratings: [], reviews: [] };
   for (let after = ''; ;) {
     const batch = await db
       .selectFrom('products')
@@ -110,8 +113,15 @@ async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
       .orderBy('id')
       .limit(ROWS_PER_READ[kind])
       .execute();
-    for (const row of batch) rows.push({ ...row, category: sharedCategory(row.category) });
-    if (batch.length < ROWS_PER_READ[kind]) return { version, rows };
+    for (const row of batch) {
+      read.ids.push(row.id);
+      read.names.push(row.name_search);
+      read.categories.push(CATEGORY_CODES.get(row.category) ?? 255);
+      read.prices.push(Number(row.price_paise));
+      read.ratings.push(Number(row.rating));
+      read.reviews.push(row.num_reviews);
+    }
+    if (batch.length < ROWS_PER_READ[kind]) return read;
     after = batch.at(-1)!.id;
     await pause();
   }
@@ -120,31 +130,30 @@ async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
 // A pause point every this many names: a build must not stall the shop (the pacer decides when to yield).
 const NAMES_BETWEEN_PAUSES = 10_000;
 
-/** The index of these rows, in any order; `pause` between chunks of work. */
-export async function indexOf(
+/** The index of a catalog's columns; `pause` between chunks of work. */
+async function indexOf(
   version: string,
-  unordered: IndexRow[],
-  pause: () => Promise<void> = async () => {},
+  read: CatalogColumns,
+  pause: () => Promise<void>,
 ): Promise<SearchIndex> {
-  // The database's popular order: rating, then reviews, highest first, then id
-  // (ids are ASCII, compared as the database does).
-  const rows = unordered.sort(
-    (a, b) =>
-      Number(b.rating) - Number(a.rating) ||
-      b.num_reviews - a.num_reviews ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  const count = read.ids.length;
+  // The database's popular order: rating, then reviews, highest first, then id. The columns were
+  // read in id order, so a product's place in them is its place among the ids as the database
+  // compares them.
+  const popular = Int32Array.from({ length: count }, (_, i) => i).sort(
+    (a, b) => read.ratings[b]! - read.ratings[a]! || read.reviews[b]! - read.reviews[a]! || a - b,
   );
   await pause();
-  const count = rows.length;
-  const ids = rows.map((row) => row.id);
+  const ids = Array.from(popular, (i) => read.ids[i]!);
   const nameStarts = new Int32Array(count + 1);
-  rows.forEach((row, i) => (nameStarts[i + 1] = nameStarts[i]! + row.name_search.length));
+  popular.forEach((i, name) => (nameStarts[name + 1] = nameStarts[name]! + read.names[i]!.length));
   const chars = new Uint16Array(nameStarts[count]!);
-  rows.forEach(({ name_search: name }, i) => {
-    for (let at = 0, to = nameStarts[i]!; at < name.length; at++) chars[to + at] = name.charCodeAt(at);
+  popular.forEach((i, name) => {
+    const text = read.names[i]!;
+    for (let at = 0, to = nameStarts[name]!; at < text.length; at++) chars[to + at] = text.charCodeAt(at);
   });
-  const categories = Uint8Array.from(rows, (row) => CATEGORY_CODES.get(row.category) ?? 255);
-  const prices = Float64Array.from(rows, (row) => Number(row.price_paise));
+  const categories = Uint8Array.from(popular, (i) => read.categories[i]!);
+  const prices = Float64Array.from(popular, (i) => read.prices[i]!);
 
   // Two passes over the names, so the lists are one typed array and not
   // millions of small ones: count each piece's names, then fill them in.
@@ -178,17 +187,18 @@ export async function indexOf(
   lastName.fill(-1);
   await eachPiece((slot, name) => (postings[filled[slot]!++] = name));
 
-  // Ties broken by id, as the database's `order by price_paise, id` does (ids are ASCII).
-  const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+  // Ties broken by id, as the database's `order by price_paise, id` does: `popular` holds each
+  // product's place in id order.
+  const idOrder = (a: number, b: number) => popular[a]! - popular[b]!;
   const order = (compare: (a: number, b: number) => number) => {
     const productAt = Int32Array.from({ length: count }, (_, i) => i).sort(compare);
     const positionIn = new Int32Array(count);
     productAt.forEach((product, position) => (positionIn[product] = position));
     return { productAt, positionIn };
   };
-  const htl = order((a, b) => prices[b]! - prices[a]! || byId(a, b));
+  const htl = order((a, b) => prices[b]! - prices[a]! || idOrder(a, b));
   await pause();
-  const lth = order((a, b) => prices[a]! - prices[b]! || byId(a, b));
+  const lth = order((a, b) => prices[a]! - prices[b]! || idOrder(a, b));
   return {
     version,
     size: count,
@@ -332,6 +342,8 @@ export function createCatalogSearch(
     const startedAt = (lastBuildAt = now());
     building = buildSearchIndex(db)
       .then((built) => {
+        // The catalog changed while it was read: the rebuild below, once allowed, reads it again.
+        if (!built) return;
         index = built;
         try {
           onBuilt({ products: built.size, ms: Math.round(now() - startedAt) });
