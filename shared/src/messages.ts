@@ -140,6 +140,7 @@ export const messages = {
   networkError: 'Could not reach the shop. Please check your connection and try again.',
   productsLoadFailed: 'The products could not be loaded.',
   productLoadFailed: 'The product could not be loaded.',
+  reviewFormLoadFailed: 'The review form could not be loaded.',
   confirmDeleteCartItem: 'Are you sure you want to delete this item from your cart?',
   cartItemRemoved: 'Item removed from your cart',
   cartLoadFailed: 'Your cart could not be loaded.',

@@ -43,7 +43,9 @@ export function loadPageHtml(
   const pages = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as PagePreloads[];
 
   const withHead = (links: string, first = '') =>
-    indexHtml.replace(ENTRY_SCRIPT, `${first}${ENTRY_SCRIPT}`).replace('</head>', `${links}</head>`);
+    indexHtml
+      .replace(indexHtml.includes(ENTRY_SCRIPT) ? ENTRY_SCRIPT : '</head>', (at) => first + at)
+      .replace('</head>', (at) => links + at);
   const moduleLinks = new Map(
     pages.map((page) => [
       page,

@@ -60,6 +60,9 @@ const ANY_CATEGORY = -1;
 const pieceAt = (chars: ArrayLike<number>, at: number) =>
   chars[at]! * 2 ** 32 + chars[at + 1]! * 2 ** 16 + chars[at + 2]!;
 
+/** 0, 1, ... up to `count` - 1. */
+const numbers = (count: number) => Int32Array.from({ length: count }, (_, i) => i);
+
 const codeUnits = (text: string) => Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
 
 /** The indexed columns of the catalog as read, one list each: product `i` is at `i` of every list. */
@@ -100,8 +103,8 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex | undefined>
 }
 
 /**
- * Every product's indexed columns, a batch at a time. Lists of values, not a row object per
- * product: a rebuild leaves little behind for the collector.
+ * Every product's indexed columns, a batch at a time, kept as lists of values: no row object is
+ * kept per product, so a rebuild leaves little behind for the collector.
  */
 async function readCatalog(db: Db, kind: DbKind, pause: () => Promise<void>) {
   const read: CatalogColumns = { ids: [], names: [], categories: [], prices: [], ratings: [], reviews: [] };
@@ -140,7 +143,7 @@ async function indexOf(
   // The database's popular order: rating, then reviews, highest first, then id. The columns were
   // read in id order, so a product's place in them is its place among the ids as the database
   // compares them.
-  const popular = Int32Array.from({ length: count }, (_, i) => i).sort(
+  const popular = numbers(count).sort(
     (a, b) => read.ratings[b]! - read.ratings[a]! || read.reviews[b]! - read.reviews[a]! || a - b,
   );
   await pause();
@@ -191,7 +194,7 @@ async function indexOf(
   // product's place in id order.
   const idOrder = (a: number, b: number) => popular[a]! - popular[b]!;
   const order = (compare: (a: number, b: number) => number) => {
-    const productAt = Int32Array.from({ length: count }, (_, i) => i).sort(compare);
+    const productAt = numbers(count).sort(compare);
     const positionIn = new Int32Array(count);
     productAt.forEach((product, position) => (positionIn[product] = position));
     return { productAt, positionIn };

@@ -1,5 +1,6 @@
-import type { Review } from '@shop/shared';
+import { messages, type Review } from '@shop/shared';
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { LoadError } from '@/components/ui/load-error';
 import { ReviewFormPlaceholder } from './review-form-placeholder';
 
 type ReviewFormProps = { productId: string; ownReview?: Review };
@@ -20,6 +21,7 @@ const load = () =>
  */
 export function LazyReviewForm(props: ReviewFormProps) {
   const [Form, setForm] = useState(() => loaded);
+  const [failed, setFailed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (Form || !box.current) return;
@@ -28,7 +30,10 @@ export function LazyReviewForm(props: ReviewFormProps) {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       seen.disconnect();
       // A transition: the form renders in slices, with the page free to scroll meanwhile.
-      void load().then((component) => live && startTransition(() => setForm(() => component)));
+      void load().then(
+        (component) => live && startTransition(() => setForm(() => component)),
+        () => live && setFailed(true),
+      );
     });
     seen.observe(box.current);
     return () => {
@@ -37,6 +42,9 @@ export function LazyReviewForm(props: ReviewFormProps) {
     };
   }, [Form]);
   if (Form) return <Form {...props} />;
+  // The browser keeps a failed module's failure for the page's life: a new visit tries again.
+  if (failed)
+    return <LoadError title={messages.reviewFormLoadFailed} onRetry={() => window.location.reload()} />;
   return (
     <div ref={box}>
       <ReviewFormPlaceholder ownReview={props.ownReview} />
