@@ -7,6 +7,13 @@ import { resizeTo } from '../support/layout';
 import { shippingOf } from '../support/orders';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
+/** Opens the page of a seeded product no test changes or deletes, from the dashboard's search. */
+async function openCamera(page: Page) {
+  await page.goto('/userDashboard?q=Kathakali');
+  await productList(page)
+    .getByRole('link', { name: /Kathakali Mirrorless Camera/ })
+    .click();
+}
 /**
  * Scrolls to the review form, whose code loads when its box comes into view. The placeholder's
  * heading may give way to the form's while scrolling: then it tries again.
@@ -188,10 +195,7 @@ test.describe('catalog', () => {
     page.on('request', (request) => {
       if (/\/assets\/review-form-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
     });
-    await page.goto('/userDashboard?q=Kathakali');
-    await productList(page)
-      .getByRole('link', { name: /Kathakali Mirrorless Camera/ })
-      .click();
+    await openCamera(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Kathakali Mirrorless Camera/);
     await page.waitForLoadState('networkidle');
     expect(formCode).toEqual([]);
@@ -204,10 +208,7 @@ test.describe('catalog', () => {
 
   test("says so when the review form's code cannot be loaded", async ({ page }) => {
     await page.route(/\/assets\/review-form-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/userDashboard?q=Kathakali');
-    await productList(page)
-      .getByRole('link', { name: /Kathakali Mirrorless Camera/ })
-      .click();
+    await openCamera(page);
     // Beside the list of reviews: in view on a desktop, the form's box tries to load at once.
     await page.getByRole('region', { name: 'Reviews' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('alert')).toContainText(messages.reviewFormLoadFailed);

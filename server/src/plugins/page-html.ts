@@ -42,10 +42,9 @@ export function loadPageHtml(
   if (!fs.existsSync(preloadsFile)) return () => Promise.resolve(indexHtml);
   const pages = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as PagePreloads[];
 
+  const firstAt = indexHtml.includes(ENTRY_SCRIPT) ? ENTRY_SCRIPT : '</head>';
   const withHead = (links: string, first = '') =>
-    indexHtml
-      .replace(indexHtml.includes(ENTRY_SCRIPT) ? ENTRY_SCRIPT : '</head>', (at) => first + at)
-      .replace('</head>', (at) => links + at);
+    indexHtml.replace(firstAt, (at) => first + at).replace('</head>', (at) => links + at);
   const moduleLinks = new Map(
     pages.map((page) => [
       page,
