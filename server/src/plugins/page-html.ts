@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DETAIL_IMAGE_SIZES, productImageSrcSet, TEST_MODE_BANNER } from '@shop/shared';
+import { DETAIL_IMAGE_SIZES, productImageSrcSet } from '@shop/shared';
+import { withTestModeBanner } from './test-mode-banner.js';
 
 /** One entry of web/dist/page-preloads.json (written by web/scripts/write-page-preloads.mjs). */
 type PagePreloads = {
@@ -82,17 +83,4 @@ function imagePreload(src: string): string {
   const srcSet = productImageSrcSet(src);
   const set = srcSet ? ` imagesrcset="${srcSet}" imagesizes="${DETAIL_IMAGE_SIZES}"` : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${src}"${set}>`;
-}
-
-/**
- * With the test gateway taking payments, every page says so above the app, in the HTML itself:
- * it shows before any script runs and costs the pages no JavaScript.
- */
-function withTestModeBanner(html: string, testPayments: boolean): string {
-  if (!testPayments) return html;
-  const banner =
-    '<aside aria-label="Test mode" style="background:#fef3c7;color:#78350f;border-bottom:1px solid #f59e0b;' +
-    'padding:6px 12px;text-align:center;font:600 14px/1.4 system-ui,sans-serif">' +
-    `${TEST_MODE_BANNER}</aside>`;
-  return html.replace(/<body[^>]*>/, (body) => `${body}${banner}`);
 }

@@ -35,7 +35,7 @@ export type TestApp = {
 
 /**
  * The path every catalog request takes, forced by TEST_CATALOG_PATH
- * (`index` or `database`, then `cached` or `uncached`: scripts/test-api.mjs runs
+ * (`index` or `database`, then `cached` (every page kept from its first answer) or `uncached`: scripts/test-api.mjs runs
  * the catalog tests with each); unset, the app takes them as production does.
  */
 export function catalogPathsOf(setting = process.env.TEST_CATALOG_PATH): CatalogPaths {
@@ -43,7 +43,10 @@ export function catalogPathsOf(setting = process.env.TEST_CATALOG_PATH): Catalog
   const [found, cached] = setting.split(',');
   if (!['index', 'database'].includes(found ?? '') || !['cached', 'uncached'].includes(cached ?? ''))
     throw new Error(`TEST_CATALOG_PATH must be index or database, then cached or uncached: ${setting}`);
-  return { searchIndex: found === 'index' ? 'built' : 'off', pageCache: cached === 'cached' };
+  return {
+    searchIndex: found === 'index' ? 'built' : 'off',
+    pageCache: cached === 'cached' ? 'every-page' : 'off',
+  };
 }
 
 /**

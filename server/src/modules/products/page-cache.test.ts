@@ -4,8 +4,19 @@ import { createPageCache, MAX_PAGES } from './page-cache.js';
 const at = { catalog: '7', stock: '3' };
 
 describe('the page cache', () => {
-  it('answers a page only at the versions it was filed under', () => {
+  it(`keeps a page asked for twice, remembering the last ${MAX_PAGES} asked for once`, () => {
     const pages = createPageCache<string>();
+    pages.set('p0', at, '0');
+    expect(pages.get('p0', at)).toBeUndefined();
+    for (let i = 1; i <= MAX_PAGES; i += 1) pages.set(`p${i}`, at, `${i}`);
+    for (const i of [1, 0]) pages.set(`p${i}`, at, `${i}`);
+    expect(pages.get('p1', at)).toBe('1');
+    expect(pages.get('p0', at)).toBeUndefined();
+    expect(pages.size()).toBe(1);
+  });
+
+  it('answers a page only at the versions it was filed under', () => {
+    const pages = createPageCache<string>('every-page');
     pages.set('p1', at, 'Kettle');
     expect(pages.get('p1', at)).toBe('Kettle');
     expect(pages.get('p1', { ...at, stock: '4' })).toBeUndefined();
@@ -16,17 +27,17 @@ describe('the page cache', () => {
   });
 
   it('keeps nothing when the stock version is unknown, or when turned off', () => {
-    const pages = createPageCache<string>();
+    const pages = createPageCache<string>('every-page');
     pages.set('p1', { catalog: '7', stock: null }, 'Kettle');
     expect(pages.get('p1', { catalog: '7', stock: null })).toBeUndefined();
-    const off = createPageCache<string>({ enabled: false });
+    const off = createPageCache<string>('off');
     off.set('p1', at, 'Kettle');
     expect(off.get('p1', at)).toBeUndefined();
     expect(off.size()).toBe(0);
   });
 
   it(`keeps at most ${MAX_PAGES} pages, the oldest going first`, () => {
-    const pages = createPageCache<string>();
+    const pages = createPageCache<string>('every-page');
     for (let i = 0; i < MAX_PAGES + 50; i += 1) pages.set(`p${i}`, at, `${i}`);
     expect(pages.size()).toBe(MAX_PAGES);
     expect(pages.get('p49', at)).toBeUndefined();

@@ -13,7 +13,7 @@ import { isLookupableId } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
 import { requireUser } from '../sessions/plugin.js';
 import { listProducts, type CatalogPage } from './list.js';
-import { createPageCache } from './page-cache.js';
+import { createPageCache, type PageCacheMode } from './page-cache.js';
 import { createProductPage, type ProductPage } from './product-page.js';
 import { createCatalogSearch, type SearchIndexMode } from './search-index.js';
 
@@ -24,12 +24,12 @@ const tags = ['catalog'];
  * production uses the search index once built and the page cache; tests force
  * each path (test/helpers/app.ts).
  */
-export type CatalogPaths = { searchIndex?: SearchIndexMode; pageCache?: boolean };
+export type CatalogPaths = { searchIndex?: SearchIndexMode; pageCache?: PageCacheMode };
 
 export function productRoutes(ctx: AppContext, paths: CatalogPaths = {}): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, dbKind } = ctx;
-    const cache = createPageCache<CatalogPage | ProductPage>({ enabled: paths.pageCache ?? true });
+    const cache = createPageCache<CatalogPage | ProductPage>(paths.pageCache);
     const search = createCatalogSearch(
       db,
       (error) => app.log.error({ err: error }, 'building the catalog search index failed'),

@@ -23,22 +23,18 @@ import { PRODUCT_FIELDS, SEARCHED_COLUMN } from './product-fields.js';
  */
 export type SearchIndex = {
   version: string;
-  /**
-   * How many products. Each is known by its number: its place in the popular
-   * order (rating, reviews, id) the database sorts by.
-   */
+  /** How many products. Each is known by its number: its place in the popular order (rating, reviews, id). */
   size: number;
   /**
-   * The lowercased names (name_search) in that order, as UTF-16 code units
-   * one after the other: product `i`'s from `nameStarts[i]` up to `nameStarts[i + 1]`.
-   * One block read front to back, not 100,000 strings all over the heap.
+   * The lowercased names (name_search) in that order, one block of UTF-16 code units rather than
+   * 100,000 strings: product `i`'s from `nameStarts[i]` up to `nameStarts[i + 1]`.
    */
   chars: Uint16Array;
   nameStarts: Int32Array;
   categories: Uint8Array;
   /**
-   * For each three-character piece of a name, the products whose name has it,
-   * in order: those of piece `slot` are `postings[starts[slot]]` up to `starts[slot + 1]`.
+   * For each three-character piece of a name, the products whose name has it, in order: piece
+   * `slot`'s are `postings[starts[slot]]` up to `starts[slot + 1]`.
    */
   slots: Map<number, number>;
   starts: Int32Array;
@@ -79,8 +75,7 @@ const INDEXED_COLUMNS = [
   PRODUCT_FIELDS.numReviews,
 ] as const;
 
-// Rows read per query while building, by id. On PostgreSQL each read is a trip queued behind the
-// requests: fewer, larger reads finish a rebuild sooner.
+// Rows read per query while building; on PostgreSQL each is a trip queued behind the requests.
 const ROWS_PER_READ: Record<DbKind, number> = { sqlite: 1_000, postgres: 5_000 };
 
 /**
@@ -277,7 +272,6 @@ function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort
   return matches;
 }
 
-/** One page of a search: its products' ids, in the query's order, and how many match. */
 export type IndexPage = { ids: string[]; total: number };
 
 /**
@@ -303,18 +297,14 @@ export function searchInIndex(
 const REBUILD_INTERVAL_MS = 10_000;
 
 /**
- * How the catalog routes use the index: `background` (production) builds it
- * beside the requests and uses it once it is at the version a request read;
- * tests force either path: `built` builds it for that version before answering,
- * `off` never builds it, so the database answers every search.
+ * `background` (production) builds the index beside the requests and uses it once it is at the
+ * version a request read; tests force `built` (built for that version first) or `off` (the database).
  */
 export type SearchIndexMode = 'background' | 'built' | 'off';
 
 /**
- * The index of this instance, kept at the catalog version the requests see:
- * `at(version)` answers the index if it is at that version, and otherwise
- * starts a rebuild in the background (one at a time, spaced out) and answers
- * undefined, for the database to answer.
+ * The index of this instance: `at(version)` answers it if it is at that version, and otherwise
+ * starts a rebuild in the background (one at a time, spaced out) and answers undefined.
  */
 export function createCatalogSearch(
   db: Db,
