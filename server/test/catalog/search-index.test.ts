@@ -34,7 +34,7 @@ describe(`the in-process search index (${testDbKind})`, () => {
     listProducts(
       t.app.ctx.db,
       t.app.ctx.dbKind,
-      { cache: createPageCache({ enabled: false }), search: catalogSearch },
+      { cache: createPageCache('off'), search: catalogSearch },
       query,
       userId,
     );

@@ -43,7 +43,7 @@ export type SearchIndex = {
   positionIn: Record<PriceSort, Int32Array>;
   productAt: Record<PriceSort, Int32Array>;
   /** Each product's id, by its number. */
-  ids: string[];
+  idOf: (product: number) => string;
 };
 
 type Sort = NonNullable<ProductQuery['sort']>;
@@ -60,6 +60,17 @@ const pieceAt = (chars: ArrayLike<number>, at: number) =>
 const numbers = (count: number) => Int32Array.from({ length: count }, (_, i) => i);
 
 const codeUnits = (text: string) => Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+
+/**
+ * Strings kept as one block of UTF-8 outside the JavaScript heap: 100,000 ids as strings would
+ * add to the heap the collector lets grow in proportion to what it holds.
+ */
+function textBlock(texts: string[]): (i: number) => string {
+  const starts = new Int32Array(texts.length + 1);
+  texts.forEach((text, i) => (starts[i + 1] = starts[i]! + Buffer.byteLength(text)));
+  const bytes = Buffer.from(texts.join(''));
+  return (i) => bytes.toString('utf8', starts[i], starts[i + 1]);
+}
 
 /** The indexed columns of the catalog as read, one list each: product `i` is at `i` of every list. */
 type CatalogColumns = Record<'ids' | 'names', string[]> &
@@ -142,7 +153,6 @@ async function indexOf(
     (a, b) => read.ratings[b]! - read.ratings[a]! || read.reviews[b]! - read.reviews[a]! || a - b,
   );
   await pause();
-  const ids = Array.from(popular, (i) => read.ids[i]!);
   const nameStarts = new Int32Array(count + 1);
   popular.forEach((i, name) => (nameStarts[name + 1] = nameStarts[name]! + read.names[i]!.length));
   const chars = new Uint16Array(nameStarts[count]!);
@@ -208,7 +218,7 @@ async function indexOf(
     postings,
     positionIn: { htl: htl.positionIn, lth: lth.positionIn },
     productAt: { htl: htl.productAt, lth: lth.productAt },
-    ids,
+    idOf: textBlock(Array.from(popular, (i) => read.ids[i]!)),
   };
 }
 
@@ -289,7 +299,7 @@ export function searchInIndex(
   const category =
     query.category && query.category !== 'all' ? (CATEGORY_CODES.get(query.category) ?? 254) : ANY_CATEGORY;
   const matches = matchesOf(index, codeUnits(text), category, query.sort ?? 'popular');
-  const ids = Array.from(matches.subarray(offset, offset + limit), (number) => index.ids[number]!);
+  const ids = Array.from(matches.subarray(offset, offset + limit), index.idOf);
   return { ids, total: matches.length };
 }
 
