@@ -72,7 +72,7 @@ describe(`a product page's latest reviews (${testDbKind})`, () => {
       verifiedPurchase: false,
     });
 
-    // Another shopper, with no review of it: null. The page came from memory this time.
+    // Another shopper, with no review of it: null, whether the page comes from memory or not.
     const other = await loggedIn(t.app);
     const theirs = await answerFor(other.sid, product.id);
     expect(theirs.ownReview).toBeNull();

@@ -95,7 +95,7 @@ describe(`product pages kept in memory (${testDbKind})`, () => {
     const race = racingHandle(db, t.database, (otherInstance) =>
       otherInstance.updateTable('products').set({ count_in_stock: 4 }).where('id', '=', row.id).execute(),
     );
-    const page = createProductPage(race.db, dbKind, createPageCache());
+    const page = createProductPage(race.db, dbKind, createPageCache('every-page'));
     const stockShown = async () => (await page.page(row.id))!.product.countInStock;
     try {
       expect(await stockShown()).toBe(4);

@@ -88,7 +88,7 @@ describe(`the stock version (${testDbKind})`, () => {
     const row = await createProduct(db, { name: 'Godwit Racing Tin', count_in_stock: 5 });
     // Pages only (no search index), with a cache shared by the requests below.
     const noIndex = createCatalogSearch(db, (error) => expect.fail(String(error)), { mode: 'off' });
-    const cache = createPageCache<CatalogPage>();
+    const cache = createPageCache<CatalogPage>('every-page');
     const query = { q: 'godwit racing', page: 1, limit: 24 };
     const stockShown = async (on: Db) => {
       const { products } = await listProducts(on, dbKind, { cache, search: noIndex }, query, userId);

@@ -34,9 +34,9 @@ export type TestApp = {
 };
 
 /**
- * The path every catalog request takes, forced by TEST_CATALOG_PATH
- * (`index` or `database`, then `cached` (every page kept from its first answer) or `uncached`: scripts/test-api.mjs runs
- * the catalog tests with each); unset, the app takes them as production does.
+ * The path every catalog request takes, forced by TEST_CATALOG_PATH: `index` or `database`, then
+ * `cached` (every page kept from its first answer) or `uncached`; scripts/test-api.mjs runs the
+ * catalog tests with each. Unset, the app takes them as production does.
  */
 export function catalogPathsOf(setting = process.env.TEST_CATALOG_PATH): CatalogPaths {
   if (!setting) return {};

@@ -4,7 +4,7 @@ import { createPageCache, MAX_PAGES } from './page-cache.js';
 const at = { catalog: '7', stock: '3' };
 
 describe('the page cache', () => {
-  it(`keeps a page asked for twice, remembering the last ${MAX_PAGES} asked for once`, () => {
+  it(`keeps a page asked for twice or found stale, remembering the last ${MAX_PAGES} asked once`, () => {
     const pages = createPageCache<string>();
     pages.set('p0', at, '0');
     expect(pages.get('p0', at)).toBeUndefined();
@@ -13,6 +13,10 @@ describe('the page cache', () => {
     expect(pages.get('p1', at)).toBe('1');
     expect(pages.get('p0', at)).toBeUndefined();
     expect(pages.size()).toBe(1);
+    const after = { ...at, stock: '4' };
+    expect(pages.get('p1', after)).toBeUndefined();
+    pages.set('p1', after, '1 again');
+    expect(pages.get('p1', after)).toBe('1 again');
   });
 
   it('answers a page only at the versions it was filed under', () => {

@@ -54,7 +54,7 @@ type ReviewRow = Parameters<typeof toReview>[0] & { product_id: string };
  * A product page's reads: its row, its latest reviews with whether each
  * author bought it, and one shopper's own review. On PostgreSQL the pages
  * asked at once share their trips (db/batch.ts); on SQLite, without LATERAL,
- * each page is read alone (a page asked again comes from the page cache).
+ * each page is read alone (a page asked for often comes from the page cache).
  */
 function productPageReads(db: Db, kind: DbKind) {
   const product = db.selectFrom('products').select(productColumns);

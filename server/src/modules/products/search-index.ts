@@ -66,9 +66,9 @@ const codeUnits = (text: string) => Uint16Array.from({ length: text.length }, (_
  * add to the heap the collector lets grow in proportion to what it holds.
  */
 function textBlock(texts: string[]): (i: number) => string {
+  const bytes = Buffer.alloc(texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0));
   const starts = new Int32Array(texts.length + 1);
-  texts.forEach((text, i) => (starts[i + 1] = starts[i]! + Buffer.byteLength(text)));
-  const bytes = Buffer.from(texts.join(''));
+  texts.forEach((text, i) => (starts[i + 1] = starts[i]! + bytes.write(text, starts[i]!)));
   return (i) => bytes.toString('utf8', starts[i], starts[i + 1]);
 }
 
