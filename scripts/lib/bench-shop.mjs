@@ -102,6 +102,7 @@ export class Shop {
         // The login is measured too: the per-address and per-account limits would refuse it.
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
         FAILED_LOGINS_PER_ACCOUNT: '1000000',
+        FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: '1000000',
         // The caller's settings win (a database, a proxy's PUBLIC_URL, real limits).
         ...this.env,
       },

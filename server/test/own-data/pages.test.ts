@@ -37,7 +37,7 @@ describe(`the shop's pages (${testDbKind})`, () => {
 
   it('is readable without a login; an unknown page is not found', async () => {
     const res = await call(t.app, 'GET', '/api/pages/cookies');
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toBe(ownMessages.pageNotFound);
   });
 
@@ -80,6 +80,7 @@ describe(`the shop's pages (${testDbKind})`, () => {
     expect(long.statusCode).toBe(400);
     expect(long.json()).toBe(messages.tooLong('Page text', 20_000));
     const unknown = await save(admin.sid, 'cookies', 'Text');
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toBe(ownMessages.pageNotFound);
   });
 });

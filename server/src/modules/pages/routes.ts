@@ -9,11 +9,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { invariant } from '../../lib/http-errors.js';
 import { recordAudit } from '../admin/audit.js';
 import { guardAdminRoutes, requireAdmin } from '../admin/require-admin.js';
 import { readAllPages, readPage } from './pages.js';
 
-const params = z.object({ slug: shopPageSlugSchema });
+const params = z.object({ slug: z.string() });
+
+/** A page the shop does not have is not found, as any other missing thing (404). */
+function knownSlug(slug: string) {
+  const known = shopPageSlugSchema.safeParse(slug);
+  invariant(known.success, 404, ownMessages.pageNotFound);
+  return known.data;
+}
 
 /** The public pages: anyone may read them, logged in or not. */
 export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -25,10 +33,10 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['pages'],
           summary: 'One of the shop’s pages (terms, privacy, refund-policy, shipping-policy, contact)',
           params,
-          response: { 200: shopPageSchema, 400: errorSchema },
+          response: { 200: shopPageSchema, 404: errorSchema },
         },
       },
-      async (request) => readPage(ctx.db, request.params.slug),
+      async (request) => readPage(ctx.db, knownSlug(request.params.slug)),
     );
   };
 }
@@ -59,12 +67,12 @@ export function adminPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Save a shop page’s Markdown',
           params,
           body: shopPageInputSchema,
-          response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+          response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
         },
       },
       async (request) => {
         const admin = requireAdmin(request);
-        const { slug } = request.params;
+        const slug = knownSlug(request.params.slug);
         const now = ctx.clock.now().toISOString();
         const row = { body: request.body.body, updated_at: now, updated_by: admin.email };
         await ctx.db.transaction().execute(async (trx) => {
