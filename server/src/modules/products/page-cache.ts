@@ -1,7 +1,9 @@
 import type { Versions } from './catalog-versions.js';
 
-// Enough for the pages a busy shop's shoppers come back to; each is one answer's objects (a few KB).
-export const MAX_PAGES = 2_000;
+// Enough for the pages a busy shop's shoppers come back to. Each is one answer's objects, and V8
+// lets the heap grow to a few times what it holds before a full collection, so every kept page
+// costs several times its size in resident memory under load.
+export const MAX_PAGES = 500;
 
 /** Production keeps a page asked for twice; tests force `every-page` (from its first answer) or `off`. */
 export type PageCacheMode = 'asked-twice' | 'every-page' | 'off';
