@@ -67,7 +67,13 @@ export function adminPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Save a shop page’s Markdown',
           params,
           body: shopPageInputSchema,
-          response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+          response: {
+            200: messageSchema,
+            400: errorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
         },
       },
       async (request) => {
