@@ -12,6 +12,7 @@
 // warm-up passes, and every new search must be new when it is measured.
 //
 // Settings (environment): BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
+// BENCH_SEARCH_RATE (500: new searches a second in the row measured at a stated load),
 // BENCH_SIZES (10000,100000), BENCH_DATABASES (sqlite,postgres),
 // BENCH_SKIP_BUILD=1 to use the existing build, BENCH_POSTGRES_URL.
 import { execFileSync, spawn } from 'node:child_process';
@@ -33,6 +34,7 @@ import {
   withSqlite,
 } from './lib/bench-shop.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { steadyLoad } from './lib/steady-load.mjs';
 
 const reportFile = path.join(root, 'docs/performance.md');
 const START = '<!-- bench:start -->';
@@ -43,6 +45,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// New searches a second, over the same connections, in the row that shows a search's p99 below saturation.
+const SEARCH_RATE = Number(process.env.BENCH_SEARCH_RATE ?? 500);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 for (const [name, value] of [
@@ -50,6 +54,7 @@ for (const [name, value] of [
   ['BENCH_ROUNDS', ROUNDS],
   ['BENCH_WARMUP_SECONDS', WARMUP_SECONDS],
   ['BENCH_CONNECTIONS', CONNECTIONS],
+  ['BENCH_SEARCH_RATE', SEARCH_RATE],
   ...SIZES.map((s) => ['BENCH_SIZES', s]),
 ]) {
   if (!Number.isInteger(value) || value < 1) {
@@ -72,6 +77,7 @@ const TARGETS = {
 const SEARCH_REPEATED =
   'GET /api/get-products: search, category, sort, 24 a page (480 searches, repeated, after two warm-up passes)';
 const SEARCH_NEW = 'GET /api/get-products: search, category, sort, 24 a page (every search new)';
+const SEARCH_NEW_AT_RATE = `GET /api/get-products: every search new, ${SEARCH_RATE} a second, 20 a page`;
 // ---------------------------------------------------------------- load
 
 /** One measured row; `warm`: autocannon's warm-up first (see the top of this file). */
@@ -246,6 +252,20 @@ async function benchOne(database, size, dbEnv, state) {
       // Every request a search no one made before (pages 1 to 50 of each): the database's cost.
       await search(SEARCH_NEW, newSearchPath),
     ];
+    // The same kind of search at a stated rate, below saturation, where a p99 is the time a shopper
+    // waits rather than the queue of 50 connections: pages of 20, so none was asked in the row above.
+    const newAtRate = {
+      name: SEARCH_NEW_AT_RATE,
+      ...(await steadyLoad({
+        origin: shop.origin,
+        headers,
+        pathOf: (i) => newSearchPath(i, 20),
+        rate: SEARCH_RATE,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      })),
+      peakSoFar: peakMemoryMb(shop.child.pid),
+    };
     const ceiling = await startCeiling(productPage.text);
     let compared;
     try {
@@ -293,7 +313,7 @@ async function benchOne(database, size, dbEnv, state) {
       ),
     );
     const memoryMb = peakMemoryMb(shop.child.pid);
-    for (const row of rows) {
+    for (const row of [...rows, newAtRate]) {
       console.log(
         `${row.name.padEnd(58)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  peak ${row.peakSoFar?.toFixed(0)} MB${row.failures ? `  ${row.failures} failed (status ${row.statuses})` : ''}`,
       );
@@ -301,7 +321,7 @@ async function benchOne(database, size, dbEnv, state) {
     console.log(
       `ceiling (node:http, product page bytes) ${compared.ceiling.rounds.map((r) => r.toFixed(0)).join(', ')} req/s in the ${ROUNDS} rounds; product page ${(compared.rows[0].share * 100).toFixed(0)} %, cart ${(compared.rows[1].share * 100).toFixed(0)} % of it (medians); peak memory ${memoryMb.toFixed(0)} MB, first answer ${firstAnswerMs.toFixed(0)} ms after start`,
     );
-    return { label, database, size, rows, memoryMb, firstAnswerMs, ceiling: compared.ceiling };
+    return { label, database, size, rows, newAtRate, memoryMb, firstAnswerMs, ceiling: compared.ceiling };
   } finally {
     await shop.stop();
     await rm(logDir, { recursive: true, force: true });
@@ -319,18 +339,18 @@ function report(results, floors, floorCeiling) {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\`: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s of warm-up (the searches: see scripts/bench.mjs). autocannon runs on the same machine. The product page and the cart are measured in ${ROUNDS} rounds, each beside the bare \`node:http\` ceiling measured just before it, in the same database and size: the table shows the median rates and the median of the rounds' shares.`,
     '',
-    '| Database, products | ceiling req/s | product page | cart | search p99, repeated | search p99, new | save cart | login req/s | peak memory | first answer |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| Database, products | ceiling req/s | product page | cart | search p99, repeated | search p99, new | search p99, new, ${SEARCH_RATE}/s | save cart | login req/s | peak memory | first answer |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map((r) => {
       const [repeated, fresh, product, cart, save, login] = r.rows;
-      return `| ${r.label} | ${r.ceiling.rps.toFixed(0)} | ${product.rps.toFixed(0)} (${share(product)}) | ${cart.rps.toFixed(0)} (${share(cart)}) | ${ms(repeated.p99)} | ${ms(fresh.p99)} | ${save.rps.toFixed(0)} | ${login.rps.toFixed(0)} | ${r.memoryMb.toFixed(0)} MB | ${r.firstAnswerMs.toFixed(0)} ms |`;
+      return `| ${r.label} | ${r.ceiling.rps.toFixed(0)} | ${product.rps.toFixed(0)} (${share(product)}) | ${cart.rps.toFixed(0)} (${share(cart)}) | ${ms(repeated.p99)} | ${ms(fresh.p99)} | ${ms(r.newAtRate.p99)} | ${save.rps.toFixed(0)} | ${login.rps.toFixed(0)} | ${r.memoryMb.toFixed(0)} MB | ${r.firstAnswerMs.toFixed(0)} ms |`;
     }),
     '',
     `Fastify answering the product page's bytes from memory (\`scripts/lib/floor-server.mjs\`), against a ceiling measured just before them (${floorCeiling.rps.toFixed(0)} req/s): ${floors.map((f) => `${f.name} ${((f.rps / floorCeiling.rps) * 100).toFixed(0)} %`).join('; ')}.`,
     '',
   ];
   const failures = results.flatMap((r) =>
-    r.rows.filter((row) => row.failures).map((row) => `${r.label}: ${row.name}`),
+    [...r.rows, r.newAtRate].filter((row) => row.failures).map((row) => `${r.label}: ${row.name}`),
   );
   if (failures.length) lines.push(`Requests failed: ${failures.join('; ')}.`, '');
   const missed = [];

@@ -24,13 +24,16 @@ const SEARCH_WORDS = ['steel', 'cotton', 'walnut', 'glass', 'leather', 'bamboo',
 const CATEGORIES = ['electronics', 'fashion', 'mobiles', 'games'];
 const SORTS = ['popular', 'htl', 'lth'];
 
-/** One of the bench's searches: a word, a category, a sort and a page of 24. */
-export const searchPath = (word, category, sort, page) =>
-  `/api/get-products?q=${SEARCH_WORDS[word]}&category=${CATEGORIES[category]}&sort=${SORTS[sort]}&page=${page}&limit=24`;
+/** One of the bench's searches: a word, a category, a sort and a page (of 24 unless told). */
+export const searchPath = (word, category, sort, page, limit = 24) =>
+  `/api/get-products?q=${SEARCH_WORDS[word]}&category=${CATEGORIES[category]}&sort=${SORTS[sort]}&page=${page}&limit=${limit}`;
 
-/** The `i`th search no one asked before: pages 1 to 50 of each of the 96 searches. */
-export const newSearchPath = (i) =>
-  searchPath(i % 8, (i >> 3) % 4, (i >> 5) % 3, 1 + (Math.floor(i / 96) % 50));
+/**
+ * The `i`th search no one asked before: pages 1 to 50 of each of the 96 searches. Another page
+ * size gives another 4,800 that none of the first were.
+ */
+export const newSearchPath = (i, limit = 24) =>
+  searchPath(i % 8, (i >> 3) % 4, (i >> 5) % 3, 1 + (Math.floor(i / 96) % 50), limit);
 
 const pg = createRequire(path.join(root, 'server/package.json'))('pg');
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
