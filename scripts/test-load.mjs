@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freePort } from './lib/free-port.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = path.join(root, 'server/dist/main.js');
@@ -216,12 +217,6 @@ async function cleanup() {
 }
 
 // ---------------------------------------------------------------- statistics and report
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))];
-}
 
 function summarize(samples, seconds) {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);

@@ -1,16 +1,15 @@
-// Requests at a stated rate, evenly spaced (an open loop), for a p99 below saturation. autocannon's
-// own rate sends each second's requests in one burst at its start, and corrects for coordinated
-// omission with the wrong unit, so its latencies at a rate are a queue's, not a shopper's wait.
-// Each request's time here counts from when it was due, so a slow answer still counts in full
-// for the requests queued behind it.
+// Requests at a stated rate, evenly spaced, each timed from when it was due, so a slow answer counts
+// in full for those queued behind it. (autocannon's rate sends each second's requests in one burst.)
 import http from 'node:http';
 import { sleep } from './bench-shop.mjs';
+import { percentile } from './percentile.mjs';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+// As autocannon's default: an answer this late is a failure.
+const TIMEOUT_MS = 10_000;
 
 /**
  * `rate` requests a second for `seconds`, over at most `connections` kept-alive connections, the
- * `i`th to `pathOf(i)`. Resolves with the rate reached, p50 and p99 in whole ms, and failures.
+ * `i`th to `pathOf(i)`. Resolves with the rate answered, p50 and p99 in whole ms, and failures.
  */
 export async function steadyLoad({ origin, headers, pathOf, rate, seconds, connections }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -22,17 +21,20 @@ export async function steadyLoad({ origin, headers, pathOf, rate, seconds, conne
   const dueAt = (i) => start + (i * 1000) / rate;
   const send = (i) =>
     new Promise((resolve) => {
+      let answered = false;
       const request = http.get(`${origin}${pathOf(i)}`, { agent, headers }, (response) => {
         response.resume();
         response.on('end', () => {
+          answered = response.statusCode === 200;
           statuses.add(response.statusCode);
-          if (response.statusCode !== 200) failures += 1;
           latencies.push(performance.now() - dueAt(i));
-          resolve();
         });
       });
-      request.on('error', () => {
-        failures += 1;
+      request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error('timed out')));
+      request.on('error', () => {});
+      // 'close' comes last whatever happened: an answer, an error, a reset mid-answer or a timeout.
+      request.on('close', () => {
+        if (!answered) failures += 1;
         resolve();
       });
     });
@@ -46,7 +48,7 @@ export async function steadyLoad({ origin, headers, pathOf, rate, seconds, conne
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
-    rps: latencies.length / elapsed,
+    rps: (count - failures) / elapsed,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
     failures,

@@ -4,6 +4,7 @@ import {
   ownMessages,
   shopPageInputSchema,
   shopPageSchema,
+  SHOP_PAGE_SLUGS,
   shopPageSlugSchema,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { recordAudit } from '../admin/audit.js';
 import { guardAdminRoutes, requireAdmin } from '../admin/require-admin.js';
 import { readAllPages, readPage } from './pages.js';
 
-const params = z.object({ slug: z.string() });
+const params = z.object({ slug: z.string().describe(SHOP_PAGE_SLUGS.join(', ')) });
 
 /** A page the shop does not have is not found, as any other missing thing (404). */
 function knownSlug(slug: string) {

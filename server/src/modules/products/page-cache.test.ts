@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, MAX_PAGES } from './page-cache.js';
+import { createPageCache, MAX_ASKED, MAX_PAGES } from './page-cache.js';
 
 const at = { catalog: '7', stock: '3' };
 
 describe('the page cache', () => {
-  it(`keeps a page asked for twice or found stale, remembering the last ${MAX_PAGES} asked once`, () => {
+  it(`keeps a page asked for twice or found stale, remembering the last ${MAX_ASKED} asked once`, () => {
     const pages = createPageCache<string>();
     pages.set('p0', at, '0');
     expect(pages.get('p0', at)).toBeUndefined();
-    for (let i = 1; i <= MAX_PAGES; i += 1) pages.set(`p${i}`, at, `${i}`);
+    for (let i = 1; i <= MAX_ASKED; i += 1) pages.set(`p${i}`, at, `${i}`);
     for (const i of [1, 0]) pages.set(`p${i}`, at, `${i}`);
     expect(pages.get('p1', at)).toBe('1');
     expect(pages.get('p0', at)).toBeUndefined();

@@ -1,9 +1,9 @@
 import type { Versions } from './catalog-versions.js';
 
-// Enough for the pages a busy shop's shoppers come back to. Each is one answer's objects, and V8
-// lets the heap grow to a few times what it holds before a full collection, so every kept page
-// costs several times its size in resident memory under load.
+// Enough for the pages a busy shop's shoppers come back to: V8 lets the heap grow to a few times
+// what it holds, so each kept page costs several times its size. A key asked once is only a string.
 export const MAX_PAGES = 500;
+export const MAX_ASKED = 2_000;
 
 /** Production keeps a page asked for twice; tests force `every-page` (from its first answer) or `off`. */
 export type PageCacheMode = 'asked-twice' | 'every-page' | 'off';
@@ -25,7 +25,7 @@ export function createPageCache<Page>(mode: PageCacheMode = 'asked-twice') {
   const keyOf = (versions: Versions) =>
     versions.stock === null ? undefined : `${versions.catalog}:${versions.stock}`;
   const remember = (key: string) => {
-    if (asked.size >= MAX_PAGES) asked.delete(asked.values().next().value!);
+    if (asked.size >= MAX_ASKED) asked.delete(asked.values().next().value!);
     asked.add(key);
   };
   return {
