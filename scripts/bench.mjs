@@ -254,7 +254,7 @@ async function benchOne(database, size, dbEnv, state) {
     ];
     // The same kind of search at a stated rate, below saturation, where a p99 is the time a shopper
     // waits rather than the queue of 50 connections: pages of 20, so none was asked in the row above,
-    // after a second of pages of 21 (not measured) to open the connections.
+    // after a second of pages of 19 (not measured) to open the connections.
     const atRate = (limit, seconds) =>
       steadyLoad({
         origin: shop.origin,
@@ -264,7 +264,7 @@ async function benchOne(database, size, dbEnv, state) {
         seconds,
         connections: CONNECTIONS,
       });
-    await atRate(21, 1);
+    await atRate(19, 1);
     const newAtRate = {
       name: SEARCH_NEW_AT_RATE,
       ...(await atRate(20, SECONDS)),
