@@ -12,7 +12,7 @@
 //
 // Settings (environment): BENCH_AB_ROUNDS (8), BENCH_AB_SECONDS (2 per round),
 // BENCH_AB_CONNECTIONS (50), BENCH_AB_SIZE (10000 products), BENCH_AB_DATABASE
-// (sqlite or postgres), BENCH_AB_ENDPOINTS (product,cart,search),
+// (sqlite or postgres), BENCH_AB_ENDPOINTS (product,cart,search; also new-search),
 // BENCH_AB_ENV_A and BENCH_AB_ENV_B (JSON: settings for one side, e.g.
 // '{"LOG_LEVEL":"warn"}' to compare a setting on one build; BENCH_SERVER_FLAGS there
 // adds Node flags to that side: '{"BENCH_SERVER_FLAGS":"--max-semi-space-size=16"}').
@@ -23,6 +23,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   generateCatalog,
+  newSearchPath,
   POSTGRES_URL,
   root,
   searchPath,
@@ -49,6 +50,8 @@ const PATHS = {
   cart: () => '/api/getCart',
   // 'steel' in fashion, high to low, the first page.
   search: () => searchPath(0, 1, 1, 1),
+  // Each request a page no one asked for before, on from where the side's last round stopped.
+  'new-search': (side) => newSearchPath(side.newSearches++),
 };
 for (const [name, value] of [
   ['BENCH_AB_ROUNDS', ROUNDS],
@@ -62,7 +65,9 @@ for (const [name, value] of [
   }
 }
 if (!['sqlite', 'postgres'].includes(DATABASE) || ENDPOINTS.some((e) => !(e in PATHS))) {
-  console.error('BENCH_AB_DATABASE is sqlite or postgres; BENCH_AB_ENDPOINTS lists product, cart, search');
+  console.error(
+    'BENCH_AB_DATABASE is sqlite or postgres; BENCH_AB_ENDPOINTS lists product, cart, search, new-search',
+  );
   process.exit(2);
 }
 
@@ -81,7 +86,7 @@ async function startSide(label, dist, dbEnv, logDir) {
   );
   await shop.start();
   const { cookie, product } = await shopperWithCartLine(shop);
-  return { label, shop, cookie, productId: product._id };
+  return { label, shop, cookie, productId: product._id, newSearches: 0 };
 }
 
 async function round(side, endpoint) {
@@ -89,8 +94,9 @@ async function round(side, endpoint) {
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: SECONDS,
-    url: side.shop.origin + PATHS[endpoint](side),
+    url: side.shop.origin + '/',
     headers: { cookie: side.cookie, accept: 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, path: PATHS[endpoint](side) }) }],
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed) throw new Error(`${side.label} ${endpoint}: ${failed} answers failed`);
@@ -132,7 +138,7 @@ try {
         const [rpsA, rpsB] = [median(a.map((r) => r.rps)), median(b.map((r) => r.rps))];
         const [cpuA, cpuB] = [median(a.map((r) => r.cpu)), median(b.map((r) => r.cpu))];
         console.log(
-          `${endpoint.padEnd(8)} req/s A ${rpsA.toFixed(0).padStart(6)}  B ${rpsB.toFixed(0).padStart(6)}  B/A ${(rpsB / rpsA).toFixed(2)}   CPU µs per answer A ${cpuA.toFixed(0).padStart(4)}  B ${cpuB.toFixed(0).padStart(4)}  B/A ${(cpuB / cpuA).toFixed(2)}`,
+          `${endpoint.padEnd(10)} req/s A ${rpsA.toFixed(0).padStart(6)}  B ${rpsB.toFixed(0).padStart(6)}  B/A ${(rpsB / rpsA).toFixed(2)}   CPU µs per answer A ${cpuA.toFixed(0).padStart(4)}  B ${cpuB.toFixed(0).padStart(4)}  B/A ${(cpuB / cpuA).toFixed(2)}`,
         );
         for (const [label, rows] of [
           ['A', a],
