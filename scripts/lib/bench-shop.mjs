@@ -19,28 +19,34 @@ export const POSTGRES_URL =
   'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
 
-// Every search is a word found in about 5 % of generated names (see generated-catalog.ts).
-const SEARCH_WORDS = ['steel', 'cotton', 'walnut', 'glass', 'leather', 'bamboo', 'copper', 'wool'];
+// Each word is a material in about 5 % of generated names (generated-catalog.ts), in none of the
+// others': the repeated searches use the first list, new searches the second, so none asks a page
+// the other did.
+const REPEATED_WORDS = ['steel', 'cotton', 'walnut', 'glass', 'leather', 'bamboo', 'copper', 'wool'];
+const NEW_WORDS = ['brass', 'canvas', 'ceramic', 'denim', 'granite', 'linen', 'maple', 'nylon'];
 const CATEGORIES = ['electronics', 'fashion', 'mobiles', 'games'];
 const SORTS = ['popular', 'htl', 'lth'];
 
-/** One of the bench's searches: a word, a category, a sort and a page (of 24 unless told). */
-export const searchPath = (word, category, sort, page, limit = 24) =>
-  `/api/get-products?q=${SEARCH_WORDS[word]}&category=${CATEGORIES[category]}&sort=${SORTS[sort]}&page=${page}&limit=${limit}`;
+/** How many different searches each list of words makes: a word, a category and a sort. */
+export const SEARCHES = 8 * 4 * 3;
 
-// Pages 1 to 5 are the repeated searches' (bench.mjs); each of the 96 searches has about 50 full pages.
-const NEW_PAGES = { first: 6, count: 45 };
+const pathOf = (words, n, page, limit) =>
+  `/api/get-products?q=${words[n % 8]}&category=${CATEGORIES[(n >> 3) % 4]}&sort=${SORTS[(n >> 5) % 3]}&page=${page}&limit=${limit}`;
+
+/** Page `page` (of 24 unless told) of the `n`th of the SEARCHES searches shoppers repeat. */
+export const searchPath = (n, page, limit = 24) => pathOf(REPEATED_WORDS, n % SEARCHES, page, limit);
+
+// At 100,000 products each search has about 50 full pages (at 10,000 about 5: most of these are then
+// past the end, and the search target is at 100,000).
+const NEW_PAGES = 50;
 
 /**
- * The `i`th search no one asked before: pages 6 to 50 of each of the 96 searches, then the same
- * with pages one product longer, so a fast machine never runs out of new ones. Another starting
- * page size gives another set that none of the first were.
+ * The `i`th search no one asked before: pages 1 to 50 of each of the new words' searches. They come
+ * round again after 4,800, long after the page cache has forgotten them (page-cache.ts remembers
+ * 2,000 asked once). Another page size gives another 4,800 that none of these were.
  */
-export const newSearchPath = (i, limit = 24) => {
-  const pages = 96 * NEW_PAGES.count;
-  const page = NEW_PAGES.first + (Math.floor(i / 96) % NEW_PAGES.count);
-  return searchPath(i % 8, (i >> 3) % 4, (i >> 5) % 3, page, limit + Math.floor(i / pages));
-};
+export const newSearchPath = (i, limit = 24) =>
+  pathOf(NEW_WORDS, i % SEARCHES, 1 + (Math.floor(i / SEARCHES) % NEW_PAGES), limit);
 
 const pg = createRequire(path.join(root, 'server/package.json'))('pg');
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
