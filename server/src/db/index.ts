@@ -60,8 +60,8 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       sqlite.pragma('foreign_keys = ON');
       sqlite.pragma('busy_timeout = 5000');
       sqlite.pragma('synchronous = NORMAL');
-      // SQLite's own default of 2 MB, not the 16 MB better-sqlite3 is built with: the operating
-      // system already keeps the file's pages in memory, and a second copy only adds to the shop's.
+      // SQLite's own default of 2 MB, not the 16 MB better-sqlite3 is built with: the operating system
+      // already keeps the file's pages in memory, and a second copy only adds to the shop's memory.
       sqlite.pragma('cache_size = -2000');
       // SQLite's own lower() folds A-Z only; searches of names and emails need "Élodie" = "élodie".
       sqlite.function(UNICODE_LOWER, { deterministic: true }, (text) =>
