@@ -19,9 +19,9 @@ export const POSTGRES_URL =
   'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
 
-// Each word is a material in about 5 % of generated names (generated-catalog.ts), in none of the
-// others': the repeated searches use the first list, new searches the second, so none asks a page
-// the other did.
+// Each word is a material in about 5 % of generated names (generated-catalog.ts), and no part of
+// another name's words: the repeated searches use the first list, new searches the second, so
+// neither asks a page the other did.
 const REPEATED_WORDS = ['steel', 'cotton', 'walnut', 'glass', 'leather', 'bamboo', 'copper', 'wool'];
 const NEW_WORDS = ['brass', 'canvas', 'ceramic', 'denim', 'granite', 'linen', 'maple', 'nylon'];
 const CATEGORIES = ['electronics', 'fashion', 'mobiles', 'games'];
