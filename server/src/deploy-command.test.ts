@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The deploy files start the server the way npm start does: Node's default settings, no V8 flags.
+// The deploy files start the server the way npm start does, with no Node flags: the one V8 setting
+// the shop needs is made in code, so every way of starting it has it.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
@@ -13,5 +14,12 @@ describe('the server command line in the deploy files', () => {
     expect(read('docs/deploy.md')).toContain('ExecStart=/usr/bin/node /srv/shop/server/dist/main.js\n');
     expect(read('docs/deploy.md')).toContain('`CMD node server/dist/main.js`');
     expect(read('deploy/Containerfile')).toContain('CMD ["node", "server/dist/main.js"]\n');
+  });
+
+  it('finds that setting made first in main.ts, before any module that answers requests loads', () => {
+    expect(read('server/src/main.ts').startsWith("import './v8-settings.js';\n")).toBe(true);
+    expect(read('server/src/v8-settings.ts')).toContain(
+      "setFlagsFromString('--no-allocation-site-pretenuring');",
+    );
   });
 });

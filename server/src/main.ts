@@ -1,3 +1,4 @@
+import './v8-settings.js';
 import { build } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 

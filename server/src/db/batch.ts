@@ -2,22 +2,14 @@ import { sql } from 'kysely';
 import type { DbKind } from './index.js';
 
 /**
- * Reads that arrive while earlier ones are on their way to the database go
- * together in the next trip. A trip, not the query, is most of a hot read's
- * cost: on PostgreSQL sending it wakes a server process on the same cores; on
- * SQLite each statement takes and releases the database file's locks, system
- * calls that cost more than the read. With many shoppers at once, one trip
- * then answers several of them.
+ * Reads that arrive while an earlier one is on its way to the database go
+ * together in the next trip: with many shoppers at once, one trip (waking
+ * PostgreSQL's server process, or taking SQLite's file locks) answers several.
  *
- * Every read still sees the database as it is after the read was asked for:
- * a batch leaves only after all its reads arrived (a read never joins a trip
- * already under way), so a shopper's own write is always visible to their
- * next read. An idle shop sends each read alone, one event-loop turn later.
- *
- * One trip of a kind at a time: the reads asked meanwhile wait for it and go
- * together in the next, which leaves at the end of the turn the trip came back
- * in, so the requests read in that turn join it too: fewer, fuller trips
- * cost PostgreSQL less work per answer than trips sent the moment one returns.
+ * A batch leaves only after all its reads arrived (a read never joins a trip
+ * under way), so every read sees the database as it is after it was asked for
+ * and a shopper's own write shows in their next read. One trip at a time unless
+ * told (`maxTripsAtOnce`); an idle shop sends each read alone, a turn later.
  */
 export function createBatcher<Request, Answer>(
   run: (requests: Request[]) => Promise<Answer[]>,
