@@ -341,7 +341,8 @@ const atRateCell = (row) =>
   row.rps < 0.95 * SEARCH_RATE ? `${ms(row.p99)} (only ${row.rps.toFixed(0)}/s answered)` : ms(row.p99);
 
 function report(results, floors, floorCeiling) {
-  const share = (row) => `${(row.share * 100).toFixed(0)} %`;
+  // One decimal, so a value just under a target never shows as the target itself.
+  const share = (row) => `${(row.share * 100).toFixed(1)} %`;
   const lines = [
     START,
     '',
@@ -351,7 +352,7 @@ function report(results, floors, floorCeiling) {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map((r) => {
       const [repeated, fresh, product, cart, save, login] = r.rows;
-      return `| ${r.label} | ${r.ceiling.rps.toFixed(0)} | ${product.rps.toFixed(0)} (${share(product)}) | ${cart.rps.toFixed(0)} (${share(cart)}) | ${ms(repeated.p99)} | ${ms(fresh.p99)} | ${atRateCell(r.newAtRate)} | ${save.rps.toFixed(0)} | ${login.rps.toFixed(0)} | ${r.memoryMb.toFixed(0)} MB | ${r.firstAnswerMs.toFixed(0)} ms |`;
+      return `| ${r.label} | ${r.ceiling.rps.toFixed(0)} | ${product.rps.toFixed(0)} (${share(product)}) | ${cart.rps.toFixed(0)} (${share(cart)}) | ${ms(repeated.p99)} | ${ms(fresh.p99)} | ${atRateCell(r.newAtRate)} | ${save.rps.toFixed(0)} | ${login.rps.toFixed(0)} | ${r.memoryMb.toFixed(1)} MB | ${r.firstAnswerMs.toFixed(0)} ms |`;
     }),
     '',
     `Fastify answering the product page's bytes from memory (\`scripts/lib/floor-server.mjs\`), against a ceiling measured just before them (${floorCeiling.rps.toFixed(0)} req/s): ${floors.map((f) => `${f.name} ${((f.rps / floorCeiling.rps) * 100).toFixed(0)} %`).join('; ')}.`,
@@ -365,12 +366,12 @@ function report(results, floors, floorCeiling) {
   for (const r of results) {
     const wanted = TARGETS.ceilingShare[r.database];
     for (const row of r.rows.slice(2, 4))
-      if (row.share < wanted) missed.push(`${r.label}: ${row.name} under ${wanted * 100} %`);
+      if (row.share < wanted) missed.push(`${r.label}: ${row.name} ${share(row)}, under ${wanted * 100} %`);
     if (r.size >= 100_000)
       for (const row of r.rows.slice(0, 2))
         if (row.p99 >= TARGETS.searchP99Ms) missed.push(`${r.label}: ${row.name} p99 ${row.p99} ms`);
     if (r.memoryMb >= TARGETS.peakMemoryMb)
-      missed.push(`${r.label}: peak memory ${r.memoryMb.toFixed(0)} MB`);
+      missed.push(`${r.label}: peak memory ${r.memoryMb.toFixed(1)} MB`);
     if (r.firstAnswerMs >= TARGETS.firstAnswerMs)
       missed.push(`${r.label}: first answer ${r.firstAnswerMs.toFixed(0)} ms`);
   }

@@ -15,8 +15,10 @@ describe('the server command line in the deploy files', () => {
     expect(read('docs/deploy.md')).toContain('`CMD node server/dist/main.js`');
     expect(read('deploy/Containerfile')).toContain('CMD ["node", "server/dist/main.js"]\n');
   });
+});
 
-  it('finds that setting made first in main.ts, before any module that answers requests loads', () => {
+describe('the V8 setting', () => {
+  it('is made by the first import of main.ts, so it holds before the app is built and listens', () => {
     expect(read('server/src/main.ts').startsWith("import './v8-settings.js';\n")).toBe(true);
     expect(read('server/src/v8-settings.ts')).toContain(
       "setFlagsFromString('--no-allocation-site-pretenuring');",

@@ -59,29 +59,9 @@ describe('createBatcher', () => {
     expect(await Promise.all([second, third])).toEqual(['answer 2', 'answer 3']);
   });
 
-  it('keeps at most maxTripsAtOnce trips under way', async () => {
-    const { sent, run } = trips();
-    const read = createBatcher(run, 2);
-    const reads = [read(1)];
-    await turn();
-    reads.push(read(2));
-    await turn();
-    reads.push(read(3));
-    await turn();
-    expect(sent.map((trip) => trip.requests)).toEqual([[1], [2]]);
-    sent[1]!.finish();
-    expect(await reads[1]).toBe('answer 2');
-    // The next trip leaves at the end of the turn its predecessor came back in.
-    await turn();
-    expect(sent.map((trip) => trip.requests)).toEqual([[1], [2], [3]]);
-    sent[0]!.finish();
-    sent[2]!.finish();
-    expect(await Promise.all(reads)).toEqual(['answer 1', 'answer 2', 'answer 3']);
-  });
-
   it('fails every read of a failed trip, and the next trip still goes', async () => {
     const { sent, run } = trips();
-    const read = createBatcher(run, 1);
+    const read = createBatcher(run);
     const failing = [read(1), read(2)].map((p) => p.catch((error: Error) => error.message));
     await turn();
     const next = read(3);

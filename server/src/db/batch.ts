@@ -2,30 +2,28 @@ import { sql } from 'kysely';
 import type { DbKind } from './index.js';
 
 /**
- * Reads that arrive while an earlier one is on its way to the database go
- * together in the next trip: with many shoppers at once, one trip (waking
- * PostgreSQL's server process, or taking SQLite's file locks) answers several.
+ * Reads that arrive while an earlier trip is on its way to the database go
+ * together in the next one. A trip costs more than the read (it wakes
+ * PostgreSQL's server process, or takes SQLite's file locks), so with many
+ * shoppers at once one trip answers several.
  *
  * A batch leaves only after all its reads arrived (a read never joins a trip
  * under way), so every read sees the database as it is after it was asked for
- * and a shopper's own write shows in their next read. One trip at a time unless
- * told (`maxTripsAtOnce`); an idle shop sends each read alone, a turn later.
+ * and a shopper's own write shows in their next read. One trip per batcher at
+ * a time; an idle shop sends each read alone, one event-loop turn later.
  */
-export function createBatcher<Request, Answer>(
-  run: (requests: Request[]) => Promise<Answer[]>,
-  maxTripsAtOnce = 1,
-) {
+export function createBatcher<Request, Answer>(run: (requests: Request[]) => Promise<Answer[]>) {
   type Waiting = { request: Request; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
   let waiting: Waiting[] = [];
-  let tripsUnderWay = 0;
+  let tripUnderWay = false;
   let scheduled = false;
 
   function send() {
     scheduled = false;
-    if (waiting.length === 0 || tripsUnderWay >= maxTripsAtOnce) return;
+    if (waiting.length === 0 || tripUnderWay) return;
     const batch = waiting;
     waiting = [];
-    tripsUnderWay += 1;
+    tripUnderWay = true;
     run(batch.map((w) => w.request)).then(
       (answers) => {
         batch.forEach((w, i) => w.resolve(answers[i]!));
@@ -39,8 +37,9 @@ export function createBatcher<Request, Answer>(
   }
 
   function done() {
-    tripsUnderWay -= 1;
-    // Not at once: the answers just handed out let their shoppers' next requests in this turn.
+    tripUnderWay = false;
+    // At the end of this turn, not at once: the shoppers just answered ask again in this turn, and
+    // a fuller trip costs PostgreSQL less per answer.
     if (!scheduled && waiting.length > 0) {
       scheduled = true;
       setImmediate(send);
@@ -51,7 +50,7 @@ export function createBatcher<Request, Answer>(
     new Promise<Answer>((resolve, reject) => {
       waiting.push({ request, resolve, reject });
       // Reads that arrive in the same turn of the event loop (one poll of the sockets) go together.
-      if (!scheduled && tripsUnderWay < maxTripsAtOnce) {
+      if (!scheduled && !tripUnderWay) {
         scheduled = true;
         setImmediate(send);
       }
