@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The deploy files start the server the way npm start does, with no Node flags: the one V8 setting
-// the shop needs is made in code, so every way of starting it has it.
+// The deploy files start the server the way npm start does, with no Node flags: the V8 settings the
+// shop needs are made in code, so every way of starting it has them.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
@@ -17,11 +17,11 @@ describe('the server command line in the deploy files', () => {
   });
 });
 
-describe('the V8 setting', () => {
-  it('is made by the first import of main.ts, so it holds before the app is built and listens', () => {
+describe('the V8 settings', () => {
+  it('are made by the first import of main.ts, so they hold before the app is built and listens', () => {
     expect(read('server/src/main.ts').startsWith("import './v8-settings.js';\n")).toBe(true);
-    expect(read('server/src/v8-settings.ts')).toContain(
-      "setFlagsFromString('--no-allocation-site-pretenuring');",
-    );
+    const settings = read('server/src/v8-settings.ts');
+    expect(settings).toContain("setFlagsFromString('--no-allocation-site-pretenuring');");
+    expect(settings).toContain("setFlagsFromString('--heap-growing-percent=40');");
   });
 });
