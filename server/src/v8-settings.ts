@@ -1,9 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 
-// Imported first by main.ts: set once the npm packages have loaded, before the app is built. Both
-// keep the garbage of requests from filling the old generation (docs/decisions/0032). Requests
-// waiting together for PostgreSQL outlive young collections, and V8 would then allocate every later
-// request's objects straight in the old generation, where they die.
+// Imported first by main.ts: set once the npm packages have loaded, before the app is built
+// (docs/decisions/0032). Requests waiting together for PostgreSQL outlive young collections, and V8
+// would then allocate the same objects of every later request straight in the old generation, where
+// they die.
 setFlagsFromString('--no-allocation-site-pretenuring');
 // With gigabytes free, V8 lets the old generation grow to four times what survived its last full
 // collection; at 1.4 times, what requests leave there is swept every few seconds.
