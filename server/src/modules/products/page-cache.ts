@@ -1,7 +1,7 @@
 import type { Versions } from './catalog-versions.js';
 
-// Enough for the pages a busy shop's shoppers come back to: V8 lets the heap grow to a few times
-// what it holds, so each kept page costs several times its size. A key asked once is only a string.
+// Enough for the pages a busy shop's shoppers come back to: V8 lets the heap grow past what it
+// holds before sweeping, so each kept page costs more than its size. A key asked once is a string.
 export const MAX_PAGES = 500;
 export const MAX_ASKED = 2_000;
 
