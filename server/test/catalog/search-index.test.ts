@@ -60,6 +60,9 @@ describe(`the in-process search index (${testDbKind})`, () => {
       await createProduct(db, { name, price_paise: 500_00, rating: 4, num_reviews: 7 });
     for (const name of ['100% Cotton_Scarf', 'ÉCLAIR Tin', 'Straße Map', 'back\\slash Box'])
       await createProduct(db, { name, category: 'fashion' });
+    // 'abab': each of its pieces is first in these names where the text is not.
+    for (const name of ['Ab Ba Aba Bab Abab', 'Aba Bab Ab'])
+      await createProduct(db, { name, category: 'games' });
     const { user } = await loginAs(t.app);
     ({ id: userId } = await db
       .selectFrom('users')
@@ -95,7 +98,18 @@ describe(`the in-process search index (${testDbKind})`, () => {
     '_',
     '100%',
   ];
-  const more = ['cotton_', 'éclair', 'STRASSE', 'straße', 'h\\s', '9', ' 12', 'ludo board 1'];
+  const more = [
+    'cotton_',
+    'éclair',
+    'STRASSE',
+    'straße',
+    'h\\s',
+    '9',
+    ' 12',
+    'ludo board 1',
+    'abab',
+    'bab a',
+  ];
   const cases = [...texts, ...more].flatMap((q) =>
     (['all', 'electronics', 'fashion', 'games'] as const).flatMap((category) =>
       (['popular', 'htl', 'lth'] as const).map((sort) => ({ q, category, sort })),

@@ -34,11 +34,13 @@ export type SearchIndex = {
   categories: Uint8Array;
   /**
    * For each three-character piece of a name, the products whose name has it, in order: piece
-   * `slot`'s are `postings[starts[slot]]` up to `starts[slot + 1]`.
+   * `slot`'s are `postings[starts[slot]]` up to `starts[slot + 1]`. Beside each, where the piece
+   * first is in that name (up to 255), so a search checks its text there before scanning the name.
    */
   slots: Map<number, number>;
   starts: Int32Array;
   postings: Int32Array;
+  pieceOffsets: Uint8Array;
   /** For the price sorts: each product's position in that order, and the product at each position. */
   positionIn: Record<PriceSort, Int32Array>;
   productAt: Record<PriceSort, Int32Array>;
@@ -168,7 +170,7 @@ async function indexOf(
   const slots = new Map<number, number>();
   const counts: number[] = [];
   const lastName: number[] = [];
-  const eachPiece = async (visit: (slot: number, name: number) => void) => {
+  const eachPiece = async (visit: (slot: number, name: number, at: number) => void) => {
     for (let name = 0; name < count; name++) {
       for (let at = nameStarts[name]!; at + 3 <= nameStarts[name + 1]!; at++) {
         const piece = pieceAt(chars, at);
@@ -182,7 +184,7 @@ async function indexOf(
         // A piece twice in one name lists the name once.
         if (lastName[slot] === name) continue;
         lastName[slot] = name;
-        visit(slot, name);
+        visit(slot, name, at);
       }
       if (name % NAMES_BETWEEN_PAUSES === NAMES_BETWEEN_PAUSES - 1) await pause();
     }
@@ -191,9 +193,13 @@ async function indexOf(
   const starts = new Int32Array(counts.length + 1);
   counts.forEach((n, slot) => (starts[slot + 1] = starts[slot]! + n));
   const postings = new Int32Array(starts[counts.length]!);
+  const pieceOffsets = new Uint8Array(postings.length);
   const filled = starts.slice(0, counts.length);
   lastName.fill(-1);
-  await eachPiece((slot, name) => (postings[filled[slot]!++] = name));
+  await eachPiece((slot, name, at) => {
+    pieceOffsets[filled[slot]!] = Math.min(at - nameStarts[name]!, 255);
+    postings[filled[slot]!++] = name;
+  });
 
   // Ties broken by id, as the database's `order by price_paise, id` does: `popular` holds each
   // product's place in id order.
@@ -216,24 +222,34 @@ async function indexOf(
     slots,
     starts,
     postings,
+    pieceOffsets,
     positionIn: { htl: htl.positionIn, lth: lth.positionIn },
     productAt: { htl: htl.productAt, lth: lth.productAt },
     idOf: textBlock(Array.from(popular, (i) => read.ids[i]!)),
   };
 }
 
+type Candidates = { products: Int32Array; pieceOffsets: Uint8Array; pieceInText: number };
+
 /**
  * The products that may contain `text`, in order: those listed under its
- * rarest three-character piece, or every product for a shorter text.
+ * rarest three-character piece (and where that piece is in the text), or
+ * undefined for a shorter text, which any product may contain.
  */
-function candidatesFor(index: SearchIndex, text: Uint16Array): Int32Array | undefined {
+function candidatesFor(index: SearchIndex, text: Uint16Array): Candidates | undefined {
   if (text.length < 3) return undefined;
-  let rarest: Int32Array | undefined;
+  let rarest: Candidates | undefined;
   for (let at = 0; at + 3 <= text.length; at++) {
     const slot = index.slots.get(pieceAt(text, at));
-    if (slot === undefined) return new Int32Array(0);
-    const list = index.postings.subarray(index.starts[slot], index.starts[slot + 1]);
-    if (!rarest || list.length < rarest.length) rarest = list;
+    if (slot === undefined)
+      return { products: new Int32Array(0), pieceOffsets: new Uint8Array(0), pieceInText: 0 };
+    const [from, to] = [index.starts[slot]!, index.starts[slot + 1]!];
+    if (rarest && to - from >= rarest.products.length) continue;
+    rarest = {
+      products: index.postings.subarray(from, to),
+      pieceOffsets: index.pieceOffsets.subarray(from, to),
+      pieceInText: at,
+    };
   }
   return rarest;
 }
@@ -246,15 +262,23 @@ function scratchOf(length: number): Int32Array {
   return scratch;
 }
 
-/** Whether product `name`'s name has `text` in it. */
-function nameHas({ chars, nameStarts }: SearchIndex, name: number, text: Uint16Array): boolean {
+/** Whether `text` is in `chars` at `at`. */
+function textAt(chars: Uint16Array, at: number, text: Uint16Array): boolean {
+  for (let k = 0; k < text.length; k++) if (chars[at + k] !== text[k]) return false;
+  return true;
+}
+
+/** Whether product `name`'s name has `text` in it, looking first `guess` characters in. */
+function nameHas(
+  { chars, nameStarts }: SearchIndex,
+  name: number,
+  text: Uint16Array,
+  guess: number,
+): boolean {
+  const start = nameStarts[name]!;
   const last = nameStarts[name + 1]! - text.length;
-  const first = text[0];
-  next: for (let at = nameStarts[name]!; at <= last; at++) {
-    if (chars[at] !== first) continue;
-    for (let k = 1; k < text.length; k++) if (chars[at + k] !== text[k]) continue next;
-    return true;
-  }
+  if (guess >= 0 && start + guess <= last && textAt(chars, start + guess, text)) return true;
+  for (let at = start; at <= last; at++) if (textAt(chars, at, text)) return true;
   return false;
 }
 
@@ -262,24 +286,23 @@ function nameHas({ chars, nameStarts }: SearchIndex, name: number, text: Uint16A
 function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort: Sort): Int32Array {
   const { categories } = index;
   const candidates = candidatesFor(index, text);
-  const count = candidates ? candidates.length : index.size;
-  // Popular order is the index's own; a price order is each match's position in it, sorted.
-  const byPrice = sort === 'popular' ? undefined : index.positionIn[sort];
+  const count = candidates ? candidates.products.length : index.size;
   const found = scratchOf(count);
   let total = 0;
   for (let i = 0; i < count; i++) {
-    const product = candidates ? candidates[i]! : i;
+    const product = candidates ? candidates.products[i]! : i;
     if (category !== ANY_CATEGORY && categories[product] !== category) continue;
-    if (text.length && !nameHas(index, product, text)) continue;
-    found[total++] = byPrice ? byPrice[product]! : product;
+    // Where the text would start if it holds the piece the candidates came by at that piece's first place.
+    const guess = candidates ? candidates.pieceOffsets[i]! - candidates.pieceInText : -1;
+    if (text.length && !nameHas(index, product, text, guess)) continue;
+    found[total++] = product;
   }
   const matches = found.slice(0, total);
-  if (sort !== 'popular') {
-    const productAt = index.productAt[sort];
-    matches.sort();
-    for (let i = 0; i < total; i++) matches[i] = productAt[matches[i]!]!;
-  }
-  return matches;
+  if (sort === 'popular') return matches;
+  // Popular order is the index's own; a price order is each match's position in it, sorted.
+  const [positionIn, productAt] = [index.positionIn[sort], index.productAt[sort]];
+  for (let i = 0; i < total; i++) matches[i] = positionIn[matches[i]!]!;
+  return matches.sort().map((position) => productAt[position]!);
 }
 
 export type IndexPage = { ids: string[]; total: number };
