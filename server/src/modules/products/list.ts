@@ -11,6 +11,7 @@ import { nameContains } from './name-search.js';
 import type { PageCache } from './page-cache.js';
 import type { ProductPage } from './product-page.js';
 import { productColumns, toProduct } from './product-fields.js';
+import { productRowsById } from './product-rows.js';
 import { searchInIndex, type CatalogSearch } from './search-index.js';
 
 /** Where a page's products came from (tests). */
@@ -119,10 +120,9 @@ async function pageFromIndex(asked: Asked, search: CatalogSearch, versions: Vers
   if (!index) return undefined;
   const { ids, total } = searchInIndex(index, asked.query, asked.offset, asked.limit);
   if (ids.length === 0) return { kind: 'catalog' as const, products: [], total };
-  const rows = await asked.db.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
+  const rows = await productRowsById(asked.db)(ids);
   if (rows.length !== ids.length) return undefined;
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { kind: 'catalog' as const, products: ids.map((id) => toProduct(byId.get(id)!)), total };
+  return { kind: 'catalog' as const, products: rows.map(toProduct), total };
 }
 
 /** The page as the database finds it. */

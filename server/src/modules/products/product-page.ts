@@ -1,12 +1,13 @@
 import { REVIEWS_ON_PRODUCT_PAGE, type ProductWithReviews, type Review } from '@shop/shared';
 import { sql } from 'kysely';
-import { anyOf, createKeyedBatcher } from '../../db/batch.js';
+import { createKeyedBatcher } from '../../db/batch.js';
 import { compileOnce } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
 import { readVersions } from './catalog-versions.js';
 import type { CatalogPage } from './list.js';
 import type { PageCache } from './page-cache.js';
-import { productColumns, toProduct } from './product-fields.js';
+import { toProduct } from './product-fields.js';
+import { productRowsById } from './product-rows.js';
 import { toReview } from './repo.js';
 
 /** A product page as the page cache keeps it, and whether its reviews are only the latest of more. */
@@ -57,7 +58,7 @@ type ReviewRow = Parameters<typeof toReview>[0] & { product_id: string };
  * each page is read alone (a page asked for often comes from the page cache).
  */
 function productPageReads(db: Db, kind: DbKind) {
-  const product = db.selectFrom('products').select(productColumns);
+  const productById = (id: string) => productRowsById(db)([id]);
   const reviews = db
     .selectFrom('reviews')
     .select(['product_id', 'user_id', 'user_name', 'rating', 'comment', 'created_at', 'updated_at'])
@@ -75,12 +76,11 @@ function productPageReads(db: Db, kind: DbKind) {
       .orderBy('id')
       .limit(sql.lit(REVIEWS_ON_PRODUCT_PAGE));
     return {
-      productById: compileOnce(db, product.where('id', '=', '')),
+      productById,
       reviewsOf: compileOnce(db, latest),
       ownReviewOf,
     };
   }
-  const products = compileOnce(db, product.where(anyOf('id')));
   // The latest of each product asked for in the trip, each read backwards along
   // reviews_product_latest and stopped at the limit (numbering all of a product's
   // reviews with row_number() would read and sort every one). The
@@ -100,10 +100,7 @@ function productPageReads(db: Db, kind: DbKind) {
     order by asked.asked_order, latest.updated_at desc, latest.review_id`;
   const reviewRows = compileOnce(db, latestOfEach);
   return {
-    productById: createKeyedBatcher(
-      (ids) => products(ids),
-      (row) => row.id,
-    ),
+    productById,
     reviewsOf: createKeyedBatcher(
       (ids) => reviewRows(ids),
       (row) => row.product_id,
