@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, logRequestCompleted } from './request-log.js';
@@ -60,5 +62,30 @@ describe('logRequestCompleted', () => {
     await app.inject({ method: 'GET', url: '/' });
     await app.close();
     expect(lines).toEqual([]);
+  });
+
+  it("writes a quiet shop's line to standard output within about a second, while it runs", async () => {
+    // The production logger in a process of its own that logs one line, then waits.
+    const logger = fileURLToPath(new URL('./request-log.ts', import.meta.url));
+    const script = `
+      const { default: Fastify } = await import('fastify');
+      const { loggerOptions } = await import(${JSON.stringify(logger)});
+      Fastify({ logger: loggerOptions('info') }).log.info('a quiet line');
+      setTimeout(() => {}, 20_000);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('\n')) resolve(output);
+        });
+        child.once('exit', () => reject(new Error(`exited first: ${output}`)));
+        setTimeout(() => reject(new Error('no line within 4 s')), 4_000);
+      });
+      expect(JSON.parse(line)).toMatchObject({ level: 30, msg: 'a quiet line' });
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
