@@ -63,6 +63,17 @@ describe(`the in-process search index (${testDbKind})`, () => {
     // 'abab': each of its pieces is first in these names where the text is not.
     for (const name of ['Ab Ba Aba Bab Abab', 'Aba Bab Ab'])
       await createProduct(db, { name, category: 'games' });
+    // The first four in popular order, each name's end next to the next one's start: 'abcd' and 'xabc'
+    // are found by the piece 'abc', and where they would be is partly in a neighbouring name.
+    for (const [name, num_reviews] of [
+      ['Qx Fabc', 1000],
+      ['D Qx Lamp', 999],
+      ['Wax Box', 998],
+      ['Abc Jar', 997],
+    ] as const)
+      await createProduct(db, { name, rating: 5, num_reviews });
+    for (const name of ['Xbcd One', 'Ybcd Two', 'Zbcd Three', 'Xab One', 'Xab Two', 'Xab Three'])
+      await createProduct(db, { name });
     const { user } = await loginAs(t.app);
     ({ id: userId } = await db
       .selectFrom('users')
@@ -109,6 +120,8 @@ describe(`the in-process search index (${testDbKind})`, () => {
     'ludo board 1',
     'abab',
     'bab a',
+    'abcd',
+    'xabc',
   ];
   const cases = [...texts, ...more].flatMap((q) =>
     (['all', 'electronics', 'fashion', 'games'] as const).flatMap((category) =>

@@ -302,7 +302,9 @@ function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort
   // Popular order is the index's own; a price order is each match's position in it, sorted.
   const [positionIn, productAt] = [index.positionIn[sort], index.productAt[sort]];
   for (let i = 0; i < total; i++) matches[i] = positionIn[matches[i]!]!;
-  return matches.sort().map((position) => productAt[position]!);
+  matches.sort();
+  for (let i = 0; i < total; i++) matches[i] = productAt[matches[i]!]!;
+  return matches;
 }
 
 export type IndexPage = { ids: string[]; total: number };
