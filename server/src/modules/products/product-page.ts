@@ -58,7 +58,8 @@ type ReviewRow = Parameters<typeof toReview>[0] & { product_id: string };
  * each page is read alone (a page asked for often comes from the page cache).
  */
 function productPageReads(db: Db, kind: DbKind) {
-  const productById = (id: string) => productRowsById(db)([id]);
+  const rowsById = productRowsById(db);
+  const productById = (id: string) => rowsById([id]);
   const reviews = db
     .selectFrom('reviews')
     .select(['product_id', 'user_id', 'user_name', 'rating', 'comment', 'created_at', 'updated_at'])
