@@ -22,6 +22,6 @@ describe('the V8 settings', () => {
     expect(read('server/src/main.ts').startsWith("import './v8-settings.js';\n")).toBe(true);
     const settings = read('server/src/v8-settings.ts');
     expect(settings).toContain("setFlagsFromString('--no-allocation-site-pretenuring');");
-    expect(settings).toContain("setFlagsFromString('--heap-growing-percent=100');");
+    expect(settings).toContain("setFlagsFromString('--heap-growing-percent=40');");
   });
 });

@@ -6,6 +6,5 @@ import { setFlagsFromString } from 'node:v8';
 // they die.
 setFlagsFromString('--no-allocation-site-pretenuring');
 // With gigabytes free, V8 lets the old generation grow to four times what survived its last full
-// collection; at twice, what requests leave there is swept every few seconds, and the pause of
-// each sweep is not felt as often as it would be at less.
-setFlagsFromString('--heap-growing-percent=100');
+// collection; at 1.4 times, what requests leave there is swept every few seconds.
+setFlagsFromString('--heap-growing-percent=40');
