@@ -9,7 +9,8 @@
 // BENCH_WARMUP_SECONDS first, not counted: Node compiles a route's code as it
 // runs, and a cold start weighed on 10 s of one route and not on a bare
 // server. The repeated searches have their own warm-up passes; the new ones
-// are warmed with pages of 23, so that every page measured is still new.
+// are warmed with pages of 23, so that every page measured is still new
+// (though its products may have been read for a page of 23 just before).
 //
 // Settings (environment): BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
 // BENCH_SEARCH_RATE (500: new searches a second in the row measured at a stated load),
