@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, logRequestCompleted } from './request-log.js';
@@ -63,40 +61,4 @@ describe('logRequestCompleted', () => {
     await app.close();
     expect(lines).toEqual([]);
   });
-});
-
-describe('loggerOptions', () => {
-  it("writes a quiet shop's line to standard output within seconds, while the process runs", async () => {
-    // The production logger in a process of its own: it logs one line, says so on standard error, then waits.
-    const logger = fileURLToPath(new URL('./request-log.ts', import.meta.url));
-    const script = `
-      const { default: Fastify } = await import('fastify');
-      const { loggerOptions } = await import(${JSON.stringify(logger)});
-      Fastify({ logger: loggerOptions('info') }).log.info('a quiet line');
-      process.stderr.write('logged');
-      setTimeout(() => {}, 20_000);`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
-    let [output, errors] = ['', ''];
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('\n')) resolve();
-        });
-        child.stderr.on('data', (chunk: Buffer) => {
-          errors += chunk.toString();
-          // Four times the flush period, counted from the line being logged.
-          if (errors.includes('logged') && !timer)
-            timer = setTimeout(() => reject(new Error('no line 4 s after logging it')), 4_000);
-        });
-        child.once('error', reject);
-        child.once('exit', () => reject(new Error(`exited first: ${errors}`)));
-      });
-      expect(JSON.parse(output)).toMatchObject({ level: 30, msg: 'a quiet line' });
-    } finally {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-    }
-  }, 20_000);
 });

@@ -19,6 +19,8 @@ const replyForLog = (reply: { statusCode: number }) => ({ statusCode: reply.stat
 
 /**
  * The shop's logger: JSON lines to standard output, or to `stream` (tests read them).
+ * Standard output is written asynchronously, lines gathered while a write is under way, as
+ * pino recommends for a busy server; pino writes what is left when the process exits.
  */
 export function loggerOptions(
   level: string,
@@ -26,17 +28,10 @@ export function loggerOptions(
 ): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
-    stream: stream ?? standardOutput(),
+    stream: stream ?? pino.destination({ dest: 1, sync: false }),
     serializers: { req: requestForLog, res: replyForLog },
   };
 }
-
-/**
- * Standard output written asynchronously in blocks of 4 KB, as pino recommends for a busy server,
- * and at least once a second, so a quiet shop's lines are not held back. pino writes what is left
- * at exit.
- */
-const standardOutput = () => pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
 
 /**
  * The one line per request, logged when the answer is sent, in place of

@@ -232,9 +232,8 @@ async function indexOf(
 type Candidates = { products: Int32Array; pieceOffsets: Uint8Array; pieceInText: number };
 
 /**
- * The products that may contain `text`, in order: those listed under its
- * rarest three-character piece (and where that piece is in the text), or
- * undefined for a shorter text, which any product may contain.
+ * The products that may contain `text`, in order: those listed under its rarest three-character
+ * piece (and where that piece is in the text), or undefined for a shorter text, which any may contain.
  */
 function candidatesFor(index: SearchIndex, text: Uint16Array): Candidates | undefined {
   if (text.length < 3) return undefined;
