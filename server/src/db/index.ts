@@ -33,7 +33,6 @@ export function createDb(options: DbOptions): { db: Db; kind: DbKind } {
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5000,
-      ...(options.boundedQueries && { query_timeout: QUERY_TIMEOUT_MS }),
     });
     // An idle client losing its server must not crash the process.
     pool.on('error', () => {});
@@ -209,7 +208,11 @@ export function nameStatement(sqlText: string): void {
   if (!namedStatements.has(sqlText)) namedStatements.set(sqlText, `shop_${namedStatements.size + 1}`);
 }
 
-type ClientQuery = (text: unknown, values?: unknown) => unknown;
+type ClientQuery = (
+  text: unknown,
+  values?: unknown,
+  callback?: (error: Error | null, result: unknown) => void,
+) => unknown;
 
 /**
  * Replaces each pool client's `query` with `wrap(client, query)`, once per
@@ -242,17 +245,25 @@ function wrapClientQueries(
  */
 function namedStatement(_client: PgModule.PoolClient, query: ClientQuery): ClientQuery {
   return (text, values) => {
-    const name = typeof text === 'string' ? namedStatements.get(text) : undefined;
-    return name ? query({ name, text, values }) : query(text, values);
+    if (typeof text !== 'string') return query(text, values);
+    const name = namedStatements.get(text);
+    // pg's callback form, as its own pool.query uses: with its promise form (and with its
+    // query_timeout option) the rows of the shared reads outlived V8's young collections under
+    // load, and full collections paused the shop several times as often (decisions/0033).
+    return new Promise((resolve, reject) =>
+      query(name ? { name, text, values } : text, name ? undefined : values, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
+    );
   };
 }
 
 /**
- * A query that timed out leaves its connection waiting for an answer that may
- * never come, and every later query on it behind that one: the connection is
- * closed (its socket destroyed), so the pool drops it at release and opens a
- * new one for the next request. Queries sent on it after that (a
- * transaction's ROLLBACK) fail at once with the timeout as their cause.
+ * A query with no answer after QUERY_TIMEOUT_MS fails, and its connection,
+ * which may be waiting for an answer that never comes with every later query
+ * behind it, is closed, so the pool drops it at release and opens a new one
+ * for the next request. Queries sent on it after that (a transaction's
+ * ROLLBACK) fail at once with the timeout as their cause.
  */
 function endedWhenTimedOut(client: PgModule.PoolClient, query: ClientQuery): ClientQuery {
   let timedOut: Error | undefined;
@@ -264,15 +275,25 @@ function endedWhenTimedOut(client: PgModule.PoolClient, query: ClientQuery): Cli
         }),
       );
     }
-    const answer = query(text, values) as Promise<unknown> | undefined;
-    answer?.catch?.((error: unknown) => {
-      if (timedOut || !(error instanceof Error) || error.message !== QUERY_TIMED_OUT) return;
-      timedOut = error;
-      client.end().catch(() => {});
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        timedOut ??= new Error(QUERY_TIMED_OUT);
+        reject(timedOut);
+        client.end().catch(() => {});
+      }, QUERY_TIMEOUT_MS);
+      (query(text, values) as Promise<unknown>).then(
+        (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
     });
-    return answer;
   };
 }
 
-/** node-postgres's message for a query past `query_timeout`. */
+/** The message of a query past QUERY_TIMEOUT_MS (node-postgres's own for its `query_timeout`). */
 const QUERY_TIMED_OUT = 'Query read timeout';
