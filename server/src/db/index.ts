@@ -208,7 +208,9 @@ export function nameStatement(sqlText: string): void {
   if (!namedStatements.has(sqlText)) namedStatements.set(sqlText, `shop_${namedStatements.size + 1}`);
 }
 
-type ClientQuery = (
+type ClientQuery = (text: unknown, values?: unknown) => unknown;
+/** pg's own `client.query`, which also takes a callback. */
+type PgQuery = (
   text: unknown,
   values?: unknown,
   callback?: (error: Error | null, result: unknown) => void,
@@ -241,14 +243,15 @@ function wrapClientQueries(
  * as named statements instead: parsed once per connection, and after a few
  * runs PostgreSQL keeps a generic plan. (A transaction-mode pooler in
  * between must support prepared statements: PgBouncer 1.21 and later with
- * max_prepared_statements set; docs/deploy.md.)
+ * max_prepared_statements set; docs/deploy.md.) Every SQL text, named or
+ * not, goes in pg's callback form.
  */
-function namedStatement(_client: PgModule.PoolClient, query: ClientQuery): ClientQuery {
+function namedStatement(_client: PgModule.PoolClient, query: PgQuery): ClientQuery {
   return (text, values) => {
     if (typeof text !== 'string') return query(text, values);
     const name = namedStatements.get(text);
-    // pg's callback form, as its own pool.query uses: with its promise form (and with its
-    // query_timeout option) the rows of the shared reads outlived V8's young collections under
+    // The callback form, as pg's own pool.query uses: with its promise form (and with its
+    // query_timeout option) the rows of the batched reads outlived V8's young collections under
     // load, and full collections paused the shop several times as often (decisions/0033).
     return new Promise((resolve, reject) =>
       query(name ? { name, text, values } : text, name ? undefined : values, (error, result) =>
@@ -275,13 +278,17 @@ function endedWhenTimedOut(client: PgModule.PoolClient, query: ClientQuery): Cli
         }),
       );
     }
+    const answer = query(text, values);
+    // Only SQL text comes back as a promise (namedStatement); a submitted query object goes as is.
+    if (!(answer instanceof Promise)) return answer;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        timedOut ??= new Error(QUERY_TIMED_OUT);
-        reject(timedOut);
+        const error = new Error(QUERY_TIMED_OUT);
+        timedOut ??= error;
+        reject(error);
         client.end().catch(() => {});
       }, QUERY_TIMEOUT_MS);
-      (query(text, values) as Promise<unknown>).then(
+      answer.then(
         (result) => {
           clearTimeout(timer);
           resolve(result);
