@@ -279,7 +279,7 @@ function endedWhenTimedOut(client: PgModule.PoolClient, query: ClientQuery): Cli
       );
     }
     const answer = query(text, values);
-    // Only SQL text comes back as a promise (namedStatement); a submitted query object goes as is.
+    // A submitted query object (a cursor) comes back as itself, not a promise: it goes as is.
     if (!(answer instanceof Promise)) return answer;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
