@@ -58,7 +58,15 @@ describe(`the in-process search index (${testDbKind})`, () => {
     // Ties on every sort key (broken by id), names with LIKE's wildcards, capitals and accents.
     for (const name of ['Tie Mug A', 'Tie Mug B', 'Tie Mug C'])
       await createProduct(db, { name, price_paise: 500_00, rating: 4, num_reviews: 7 });
-    for (const name of ['100% Cotton_Scarf', 'ÉCLAIR Tin', 'Straße Map', 'back\\slash Box'])
+    // Names in Hindi and with an emoji: the index matches UTF-8 bytes, the database characters.
+    for (const name of [
+      '100% Cotton_Scarf',
+      'ÉCLAIR Tin',
+      'Straße Map',
+      'back\\slash Box',
+      'पीतल का दीया',
+      '🎲 Dice Cup',
+    ])
       await createProduct(db, { name, category: 'fashion' });
     // 'abab': each of its pieces is first in these names where the text is not.
     for (const name of ['Ab Ba Aba Bab Abab', 'Aba Bab Ab'])
@@ -122,6 +130,12 @@ describe(`the in-process search index (${testDbKind})`, () => {
     'bab a',
     'abcd',
     'xabc',
+    'पीतल',
+    'ल',
+    'ल क',
+    'ीया',
+    '🎲',
+    '🎲 d',
   ];
   const cases = [...texts, ...more].flatMap((q) =>
     (['all', 'electronics', 'fashion', 'games'] as const).flatMap((category) =>

@@ -11,8 +11,7 @@ import { PRODUCT_FIELDS, SEARCHED_COLUMN } from './product-fields.js';
  * 100,000 products the database's trigram search reads and counts every one
  * of the thousands of names a common word matches, and 50 shoppers doing that
  * at once on SQLite's one connection queue behind each other. The index finds,
- * counts and orders them in well under a millisecond and answers the ids of a
- * page; the page's products are then read from the database by id, so the
+ * counts and orders them in memory and answers the ids of a page; the page's products are then read from the database by id, so the
  * index holds nothing a page shows but the order.
  *
  * It is built at one catalog version and only answers for that version, which
@@ -26,14 +25,15 @@ export type SearchIndex = {
   /** How many products. Each is known by its number: its place in the popular order (rating, reviews, id). */
   size: number;
   /**
-   * The lowercased names (name_search) in that order, one block of UTF-16 code units rather than
-   * 100,000 strings: product `i`'s from `nameStarts[i]` up to `nameStarts[i + 1]`.
+   * The lowercased names (name_search) in that order, one block of UTF-8 rather than 100,000
+   * strings: product `i`'s from `nameStarts[i]` up to `nameStarts[i + 1]`. Text is matched as
+   * bytes: a UTF-8 text is in a UTF-8 name exactly when the one string is in the other.
    */
-  chars: Uint16Array;
+  names: Buffer;
   nameStarts: Int32Array;
   categories: Uint8Array;
   /**
-   * For each three-character piece of a name, the products whose name has it, in order: piece
+   * For each three-byte piece of a name, the products whose name has it, in order: piece
    * `slot`'s are `postings[starts[slot]]` up to `starts[slot + 1]`. Beside each, where the piece
    * first is in that name (up to 255), so a search checks its text there before scanning the name.
    */
@@ -54,24 +54,22 @@ type PriceSort = Exclude<Sort, 'popular'>;
 const CATEGORY_CODES = new Map<string, number>(CATEGORIES.map((category, code) => [category, code]));
 const ANY_CATEGORY = -1;
 
-/** Three UTF-16 code units as one exact number (under 2^48). */
-const pieceAt = (chars: ArrayLike<number>, at: number) =>
-  chars[at]! * 2 ** 32 + chars[at + 1]! * 2 ** 16 + chars[at + 2]!;
+/** Three bytes as one number. */
+const pieceAt = (bytes: Uint8Array, at: number) =>
+  (bytes[at]! << 16) | (bytes[at + 1]! << 8) | bytes[at + 2]!;
 
 /** 0, 1, ... up to `count` - 1. */
 const numbers = (count: number) => Int32Array.from({ length: count }, (_, i) => i);
 
-const codeUnits = (text: string) => Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
-
 /**
- * Strings kept as one block of UTF-8 outside the JavaScript heap: 100,000 ids as strings would
- * add to the heap the collector lets grow in proportion to what it holds.
+ * Strings kept as one block of UTF-8 outside the JavaScript heap: 100,000 strings would add to
+ * the heap the collector lets grow in proportion to what it holds. Text `i` is from `starts[i]`.
  */
-function textBlock(texts: string[]): (i: number) => string {
+function textBlock(texts: string[]): { bytes: Buffer; starts: Int32Array } {
   const bytes = Buffer.alloc(texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0));
   const starts = new Int32Array(texts.length + 1);
   texts.forEach((text, i) => (starts[i + 1] = starts[i]! + bytes.write(text, starts[i]!)));
-  return (i) => bytes.toString('utf8', starts[i], starts[i + 1]);
+  return { bytes, starts };
 }
 
 /** The indexed columns of the catalog as read, one list each: product `i` is at `i` of every list. */
@@ -155,13 +153,7 @@ async function indexOf(
     (a, b) => read.ratings[b]! - read.ratings[a]! || read.reviews[b]! - read.reviews[a]! || a - b,
   );
   await pause();
-  const nameStarts = new Int32Array(count + 1);
-  popular.forEach((i, name) => (nameStarts[name + 1] = nameStarts[name]! + read.names[i]!.length));
-  const chars = new Uint16Array(nameStarts[count]!);
-  popular.forEach((i, name) => {
-    const text = read.names[i]!;
-    for (let at = 0, to = nameStarts[name]!; at < text.length; at++) chars[to + at] = text.charCodeAt(at);
-  });
+  const { bytes: names, starts: nameStarts } = textBlock(Array.from(popular, (i) => read.names[i]!));
   const categories = Uint8Array.from(popular, (i) => read.categories[i]!);
   const prices = Float64Array.from(popular, (i) => read.prices[i]!);
 
@@ -173,7 +165,7 @@ async function indexOf(
   const eachPiece = async (visit: (slot: number, name: number, at: number) => void) => {
     for (let name = 0; name < count; name++) {
       for (let at = nameStarts[name]!; at + 3 <= nameStarts[name + 1]!; at++) {
-        const piece = pieceAt(chars, at);
+        const piece = pieceAt(names, at);
         let slot = slots.get(piece);
         if (slot === undefined) {
           slot = counts.length;
@@ -213,10 +205,11 @@ async function indexOf(
   const htl = order((a, b) => prices[b]! - prices[a]! || idOrder(a, b));
   await pause();
   const lth = order((a, b) => prices[a]! - prices[b]! || idOrder(a, b));
+  const ids = textBlock(Array.from(popular, (i) => read.ids[i]!));
   return {
     version,
     size: count,
-    chars,
+    names,
     nameStarts,
     categories,
     slots,
@@ -225,17 +218,17 @@ async function indexOf(
     pieceOffsets,
     positionIn: { htl: htl.positionIn, lth: lth.positionIn },
     productAt: { htl: htl.productAt, lth: lth.productAt },
-    idOf: textBlock(Array.from(popular, (i) => read.ids[i]!)),
+    idOf: (product) => ids.bytes.toString('utf8', ids.starts[product], ids.starts[product + 1]),
   };
 }
 
 type Candidates = { products: Int32Array; pieceOffsets: Uint8Array; pieceInText: number };
 
 /**
- * The products that may contain `text`, in order: those listed under its rarest three-character
+ * The products that may contain `text`, in order: those listed under its rarest three-byte
  * piece (and where that piece is in the text), or undefined for a shorter text, which any may contain.
  */
-function candidatesFor(index: SearchIndex, text: Uint16Array): Candidates | undefined {
+function candidatesFor(index: SearchIndex, text: Buffer): Candidates | undefined {
   if (text.length < 3) return undefined;
   let rarest: Candidates | undefined;
   for (let at = 0; at + 3 <= text.length; at++) {
@@ -261,28 +254,23 @@ function scratchOf(length: number): Int32Array {
   return scratch;
 }
 
-/** Whether `text` is in `chars` at `at`. */
-function textAt(chars: Uint16Array, at: number, text: Uint16Array): boolean {
-  for (let k = 0; k < text.length; k++) if (chars[at + k] !== text[k]) return false;
+/** Whether `text` is in `bytes` at `at`. */
+function textAt(bytes: Buffer, at: number, text: Buffer): boolean {
+  for (let k = 0; k < text.length; k++) if (bytes[at + k] !== text[k]) return false;
   return true;
 }
 
-/** Whether product `name`'s name has `text` in it, looking first `guess` characters in. */
-function nameHas(
-  { chars, nameStarts }: SearchIndex,
-  name: number,
-  text: Uint16Array,
-  guess: number,
-): boolean {
+/** Whether product `name`'s name has `text` in it, looking first `guess` bytes in. */
+function nameHas({ names, nameStarts }: SearchIndex, name: number, text: Buffer, guess: number): boolean {
   const start = nameStarts[name]!;
   const last = nameStarts[name + 1]! - text.length;
-  if (guess >= 0 && start + guess <= last && textAt(chars, start + guess, text)) return true;
-  for (let at = start; at <= last; at++) if (textAt(chars, at, text)) return true;
+  if (guess >= 0 && start + guess <= last && textAt(names, start + guess, text)) return true;
+  for (let at = start; at <= last; at++) if (textAt(names, at, text)) return true;
   return false;
 }
 
 /** Every product matching a search, in its order. */
-function matchesOf(index: SearchIndex, text: Uint16Array, category: number, sort: Sort): Int32Array {
+function matchesOf(index: SearchIndex, text: Buffer, category: number, sort: Sort): Int32Array {
   const { categories } = index;
   const candidates = candidatesFor(index, text);
   const count = candidates ? candidates.products.length : index.size;
@@ -322,12 +310,12 @@ export function searchInIndex(
   const text = (query.q ?? '').toLowerCase();
   const category =
     query.category && query.category !== 'all' ? (CATEGORY_CODES.get(query.category) ?? 254) : ANY_CATEGORY;
-  const matches = matchesOf(index, codeUnits(text), category, query.sort ?? 'popular');
+  const matches = matchesOf(index, Buffer.from(text), category, query.sort ?? 'popular');
   const ids = Array.from(matches.subarray(offset, offset + limit), index.idOf);
   return { ids, total: matches.length };
 }
 
-// A busy shop's reviews move the catalog version often; a rebuild costs a few hundred ms at 100,000 products.
+// A busy shop's reviews move the catalog version often, and each rebuild reads the whole catalog.
 const REBUILD_INTERVAL_MS = 10_000;
 
 /**
