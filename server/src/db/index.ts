@@ -250,9 +250,9 @@ function namedStatement(_client: PgModule.PoolClient, query: PgQuery): ClientQue
   return (text, values) => {
     if (typeof text !== 'string') return query(text, values);
     const name = namedStatements.get(text);
-    // The callback form, as pg's own pool.query uses: with its promise form (and with its
-    // query_timeout option) the rows of the batched reads outlived V8's young collections under
-    // load, and full collections paused the shop several times as often (decisions/0033).
+    // The callback form, as pg's own pool.query uses: its promise form (and its query_timeout
+    // option) keeps the rows of the batched reads alive past V8's young collections under load,
+    // and full collections then pause the shop (decisions/0033).
     return new Promise((resolve, reject) =>
       query(name ? { name, text, values } : text, name ? undefined : values, (error, result) =>
         error ? reject(error) : resolve(result),

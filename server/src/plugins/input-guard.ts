@@ -6,8 +6,8 @@ import { sendError } from '../lib/http-errors.js';
  * No form of the shop sends more than a few dozen values (a Razorpay webhook
  * about two hundred), nor nests them more than a few levels deep. A body past
  * either bound is refused as soon as the walk below meets it, so a body of
- * hundreds of thousands of tiny values costs this a bounded few microseconds,
- * not a pass over all of it, and never reaches the schemas.
+ * hundreds of thousands of tiny values costs this a bounded walk, not a pass
+ * over all of it, and never reaches the schemas.
  */
 export const MAX_BODY_VALUES = 2000;
 export const MAX_BODY_DEPTH = 32;

@@ -36,7 +36,7 @@ const OrderSummaryRoute = lazyPage(() => import('./routes/order-summary'), 'Orde
 /**
  * Spec section 2. Paths keep the spec's spelling (/signUp, /forgotPass).
  * Declarative routes: the app uses no loaders or actions, so the data router's
- * extra 15 KB gzip would buy nothing. first-page.ts matches the same routes.
+ * extra code would buy nothing. first-page.ts matches the same routes.
  */
 export const appRoutes = (
   <>

@@ -8,7 +8,7 @@ let sonner: Promise<SonnerModule> | null = null;
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/** sonner (about 9 KB gzip) loads with the first toast, not with every page. */
+/** sonner loads with the first toast, not with every page. */
 export function loadSonner(): Promise<SonnerModule> {
   sonner ??= import('sonner');
   return sonner;

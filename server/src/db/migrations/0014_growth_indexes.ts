@@ -1,9 +1,9 @@
 import { type Kysely } from 'kysely';
 
 /**
- * Lookups that scanned a table growing with the shop:
- * - deleting a product removes its cart lines (a cascade by product_id): with
- *   100,000 cart lines that scan took 2 s, and SQLite's writers waited on it;
+ * Lookups that would scan a table growing with the shop:
+ * - deleting a product removes its cart lines (a cascade by product_id): a scan
+ *   of every cart line, with SQLite's writers waiting on it;
  * - the minute sweep removes expired sessions (by expires_at), and every login
  *   adds one.
  */

@@ -18,7 +18,7 @@ type Pageable<Row> = { limit(limit: number): Rows<Row> & { offset(offset: number
  * (ADMIN_PAGE_SIZE unless limit says). Either way X-Total-Count says how many
  * match in all, so the answer keeps the spec's shape, a list, and a client can
  * tell a list cut short. A growing shop's lists are paged by its own admin
- * screens: 100,000 products in one table took seconds and tens of MB.
+ * screens: a whole catalog in one table is too slow and too large to show.
  * `matching` is the filtered table; `rowsOf` selects and orders its rows.
  */
 export async function listAsAsked<DB, TB extends keyof DB, Row>(

@@ -96,8 +96,8 @@ function noImageCame(error: unknown): never {
 }
 
 /**
- * sharp (libvips) weighs about 20 MB in memory; only an admin's upload needs
- * it, so it loads then, once, instead of in every process at start.
+ * sharp (libvips) is large in memory; only an admin's upload needs it, so it
+ * loads then, once, instead of in every process at start.
  */
 let sharpModule: Promise<typeof Sharp> | undefined;
 function loadSharp(): Promise<typeof Sharp> {

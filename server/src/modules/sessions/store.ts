@@ -63,9 +63,8 @@ export function createSessionStore(db: Db, clock: Clock, ttlMs: number) {
 
     /**
      * Removes expired sessions, `chunk` at a time with a turn of the event loop
-     * between: the first sweep after an upgrade may find a million, and one
-     * SQLite delete of them held the process (and other writers) for 7 s.
-     * Answers how many went.
+     * between: a sweep may find a million, and one SQLite delete of them would
+     * hold the process (and other writers) for seconds. Answers how many went.
      */
     async purgeExpired(chunk = 1000): Promise<number> {
       let removed = 0;

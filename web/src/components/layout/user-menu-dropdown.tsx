@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { TriggerLabel, triggerStyles, type UserMenuProps } from './user-menu-trigger';
 
 /**
- * The menu of spec section 2 (Radix, about 30 KB gzip): loaded by UserMenu when
+ * The menu of spec section 2 (Radix, a large chunk): loaded by UserMenu when
  * first opened, so it opens at once here.
  */
 export function UserMenuDropdown({ userName, isAdmin }: UserMenuProps) {

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { useShopPage } from '../api/get-page';
 
-// The Markdown renderer (markdown-it, about 40 KB gzip) comes with the shop's pages only, asked
+// The Markdown renderer (markdown-it, a large chunk) comes with the shop's pages only, asked
 // for beside the page's text rather than after it; "not found", in the same chunk, never loads it.
 const loadMarkdown = () => import('@/components/ui/markdown');
 const Markdown = lazy(loadMarkdown);
