@@ -9,6 +9,7 @@ import {
   productInputSchema,
   productSavedSchema,
   productSchema,
+  type Product,
 } from '@shop/shared';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,15 +31,18 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const tags = ['admin'];
 
 export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  /** The stored columns for the form's fields; an uploaded image must really be one of ours. */
-  function columnsOf(input: z.output<typeof productInputSchema>) {
+  /**
+   * The stored columns for the form's fields (`stored`: the product before an edit); an uploaded
+   * image must really be one of ours.
+   */
+  function columnsOf(input: z.output<typeof productInputSchema>, stored?: Product) {
     if (input.image.startsWith('/uploads/')) {
       // A file, not just a name that exists: '/uploads/..' names the folder above.
       const file = path.join(ctx.config.uploadDir, path.basename(input.image));
       invariant(fs.statSync(file, { throwIfNoEntry: false })?.isFile(), 400, messages.invalidImage);
     }
     // The form's fields are those of the field list (product-fields.ts): stored as it says.
-    return productColumnsOf(input) as Omit<Insertable<ProductsTable>, 'id' | 'created_at'> &
+    return productColumnsOf(input, stored) as Omit<Insertable<ProductsTable>, 'id' | 'created_at'> &
       Pick<Selectable<ProductsTable>, 'name' | 'price_paise' | 'count_in_stock'>;
   }
 
@@ -124,16 +128,13 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         invariant(isLookupableId(id), 404, messages.productNotFound);
         const now = ctx.clock.now().toISOString();
         const { loadedCountInStock } = request.body;
-        const asked = columnsOf(request.body);
         const product = await ctx.db.transaction().execute(async (trx) => {
           // Locked (PostgreSQL; SQLite has one writer) so no sale lands between the check and the write.
-          let read = trx
-            .selectFrom('products')
-            .select(['price_paise', 'count_in_stock'])
-            .where('id', '=', id);
+          let read = trx.selectFrom('products').select(productColumns).where('id', '=', id);
           if (ctx.dbKind === 'postgres') read = read.forUpdate();
           const before = await read.executeTakeFirst();
           invariant(before, 404, messages.productNotFound);
+          const asked = columnsOf(request.body, toProduct(before));
           const columns = stockToWrite(asked, before.count_in_stock, loadedCountInStock);
           await trx.updateTable('products').set(columns).where('id', '=', id).execute();
           await recordAudit(trx, admin, now, {

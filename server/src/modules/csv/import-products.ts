@@ -15,13 +15,18 @@ import type { Database, ProductsTable } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { recordAudit } from '../admin/audit.js';
-import { columnsOf } from '../products/product-fields.js';
+import {
+  columnsOf,
+  PRODUCT_FIELDS,
+  productColumns,
+  toProduct,
+  type ProductRow,
+} from '../products/product-fields.js';
 import type { SessionUser } from '../sessions/store.js';
 import { fromTextCell } from './cells.js';
 import { PRODUCT_CSV_COLUMNS } from './export-products.js';
 
 const FIELDS = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'id');
-type Field = (typeof FIELDS)[number];
 type Columns = Partial<Insertable<ProductsTable>>;
 type Planned = { line: number; id: string | null; name: string; columns: Columns; fields: string[] };
 
@@ -47,15 +52,6 @@ function readRecords(csv: string): { line: number; cells: Record<string, string>
   return parsed.map(({ record, info }) => ({ line: info.lines, cells: record }));
 }
 
-const storedOf: Record<Field, keyof ProductsTable> = {
-  name: 'name',
-  category: 'category',
-  price: 'price_paise',
-  countInStock: 'count_in_stock',
-  image: 'image',
-  description: 'description',
-};
-
 /**
  * Checks every row with the product form's schema (and its rule that an
  * uploaded image is really there), and works out what each would change.
@@ -64,11 +60,11 @@ const storedOf: Record<Field, keyof ProductsTable> = {
 async function plan(ctx: AppContext, db: Kysely<Database>, csv: string) {
   const records = readRecords(csv);
   const ids = [...new Set(records.map((r) => (r.cells.id ?? '').trim()).filter(Boolean))];
-  const existing = new Map<string, Record<string, unknown>>();
+  const existing = new Map<string, ProductRow>();
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
       .selectFrom('products')
-      .select(['id', ...Object.values(storedOf)])
+      .select(productColumns)
       .where('id', 'in', ids.slice(i, i + 500))
       .execute();
     for (const row of rows) existing.set(row.id, row);
@@ -102,10 +98,10 @@ async function plan(ctx: AppContext, db: Kysely<Database>, csv: string) {
       continue;
     }
     if (id !== null) seen.add(id);
-    const columns = columnsOf(checked.data as Partial<Product>);
     const before = id === null ? undefined : existing.get(id);
+    const columns = columnsOf(checked.data as Partial<Product>, before && toProduct(before));
     const fields = before
-      ? FIELDS.filter((f) => String(before[storedOf[f]]) !== String(columns[storedOf[f]]))
+      ? FIELDS.filter((f) => String(before[PRODUCT_FIELDS[f]]) !== String(columns[PRODUCT_FIELDS[f]]))
       : [...FIELDS];
     planned.push({ line, id, name: checked.data.name, columns, fields });
   }

@@ -2,6 +2,7 @@ import { CATEGORIES, type Category } from '@shop/shared';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../lib/tokens.js';
 import { demoCatalog } from './catalog.js';
+import { searchedText } from './product-fields.js';
 
 // Words for made-up product names: every material is in about 1 in 20 names,
 // so a search for one matches about 5 % of the catalog, like a common word would.
@@ -98,7 +99,7 @@ export function generateProducts(count: number, start: number, createdAt: string
     return {
       id: newId(),
       name,
-      name_search: name.toLowerCase(),
+      name_search: searchedText({ name }),
       category,
       price_paise: (99 + Math.floor(next() * 20_000)) * 100,
       count_in_stock: Math.floor(next() * 100),

@@ -92,9 +92,11 @@ const storedAs: { [Field in keyof Product]?: (value: Product[Field]) => unknown 
 
 /**
  * The columns for the fields an admin's form sends (any of the shown ones),
- * stored as the field list says, with the searched name beside the name.
+ * stored as the field list says. With any searched field, the searched text
+ * too, from every searched field: those the input leaves out as `stored` (the
+ * product before an edit) has them.
  */
-export function columnsOf(input: Partial<Product>): Partial<Insertable<ProductsTable>> {
+export function columnsOf(input: Partial<Product>, stored?: Product): Partial<Insertable<ProductsTable>> {
   const row: Record<string, unknown> = {};
   for (const [field, column] of fieldEntries) {
     const value = input[field];
@@ -102,7 +104,12 @@ export function columnsOf(input: Partial<Product>): Partial<Insertable<ProductsT
     const store = storedAs[field] as ((value: unknown) => unknown) | undefined;
     row[column] = store ? store(value) : value;
   }
-  if (input.name !== undefined) row[SEARCHED_COLUMN] = searchedText(input);
+  if (SEARCHED_FIELDS.some((field) => input[field] !== undefined))
+    row[SEARCHED_COLUMN] = searchedText(
+      Object.fromEntries(
+        SEARCHED_FIELDS.map((field) => [field, input[field] !== undefined ? input[field] : stored?.[field]]),
+      ),
+    );
   return row as Partial<Insertable<ProductsTable>>;
 }
 

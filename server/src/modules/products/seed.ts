@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/tokens.js';
 import { demoCatalog } from './catalog.js';
+import { searchedText } from './product-fields.js';
 
 /**
  * Seeds the demo catalog only into an empty products table, once: instances
@@ -29,7 +30,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<number> {
         demoCatalog.map((p) => ({
           id: newId(),
           name: p.name,
-          name_search: p.name.toLowerCase(),
+          name_search: searchedText(p),
           category: p.category,
           price_paise: rupeesToPaise(p.price),
           count_in_stock: p.countInStock,
@@ -74,7 +75,7 @@ export async function reloadCatalog(db: Db, clock: Clock): Promise<{ inserted: n
           .values({
             id: newId(),
             name: p.name,
-            name_search: p.name.toLowerCase(),
+            name_search: searchedText(p),
             created_at: now,
             ...fields,
           })

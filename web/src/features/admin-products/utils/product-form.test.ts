@@ -1,6 +1,6 @@
-import { messages } from '@shop/shared';
+import { messages, productInputSchema, type Product } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { productResolver, type ProductFormValues } from './product-form';
+import { productFormDefaults, productResolver, type ProductFormValues } from './product-form';
 
 const filled: ProductFormValues = {
   name: 'Phone',
@@ -51,5 +51,29 @@ describe('productResolver', () => {
       price: messages.invalidPrice,
       countInStock: messages.invalidStock,
     });
+  });
+});
+
+describe('productFormDefaults', () => {
+  const product: Product = {
+    _id: 'p1',
+    ...filled,
+    category: 'mobiles',
+    rating: 4.5,
+    numReviews: 2,
+    hsnCode: null,
+    gstRate: 18,
+  };
+
+  it('loads every field the admin sends from the product, not set as blank, the GST rate as text', () => {
+    const values = productFormDefaults(product);
+    expect(Object.keys(values).sort()).toEqual(Object.keys(productInputSchema.shape).sort());
+    expect(values).toEqual({ ...filled, hsnCode: '', gstRate: '18' });
+  });
+
+  it('starts a new product blank', () => {
+    const values = productFormDefaults();
+    expect(Object.keys(values).sort()).toEqual(Object.keys(productInputSchema.shape).sort());
+    expect(Object.values(values).every((value) => value === '')).toBe(true);
   });
 });

@@ -2,27 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { productInputSchema, type Category, type Product, type ProductInput } from '@shop/shared';
 import type { Resolver } from 'react-hook-form';
 
-/** What the form holds: no category chosen yet is '', an emptied number input is NaN. */
-export type ProductFormValues = {
-  name: string;
+/**
+ * What the form holds: the fields the admin sends (productInputSchema), but no category chosen
+ * yet is '', an emptied number input is NaN and the GST rate is its select's text.
+ */
+export type ProductFormValues = Omit<ProductInput, 'category' | 'price' | 'countInStock' | 'gstRate'> & {
   category: Category | '';
   price: number;
   countInStock: number;
-  image: string;
-  description: string;
-  /** For the tax invoice; blank is not set. */
-  hsnCode?: string;
   gstRate?: string;
 };
 
+/** Every field the admin sends, as the product shows it (or blank for a new one); not set is blank. */
 export function productFormDefaults(product?: Product): Partial<ProductFormValues> {
-  if (!product) return { name: '', category: '', image: '', description: '', hsnCode: '', gstRate: '' };
-  const { name, category, price, countInStock, image, description } = product;
-  const tax = {
-    hsnCode: product.hsnCode ?? '',
-    gstRate: product.gstRate === null ? '' : String(product.gstRate),
-  };
-  return { name, category, price, countInStock, image, description, ...tax };
+  const fields = Object.keys(productInputSchema.shape) as (keyof ProductInput & keyof Product)[];
+  const values: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f, product?.[f] ?? '']));
+  return { ...values, gstRate: product && product.gstRate !== null ? String(product.gstRate) : '' };
 }
 
 /**
