@@ -17,7 +17,6 @@ const CATALOG_TESTS = [
   'server/test/own-data/delete-account.test.ts',
   'server/test/accounts/sessions-across-instances.test.ts',
   'server/test/operations-log.test.ts',
-  'server/test/web-serving.test.ts',
 ];
 const whole = args.length === 0;
 

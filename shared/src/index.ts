@@ -11,6 +11,7 @@ export * from './schemas/fields.js';
 export * from './schemas/common.js';
 export * from './schemas/user.js';
 export * from './schemas/product.js';
+export * from './schemas/review.js';
 export * from './schemas/cart.js';
 export * from './schemas/checkout.js';
 export * from './schemas/order.js';

@@ -129,7 +129,12 @@ describe(`the product field list (${testDbKind})`, () => {
         .execute(db)
         .then((result) => result.rows.map((r) => r.value));
       expect(after, column).not.toEqual(before);
-      await expectShown(toProduct(await productRow(db, row.id)));
+      const now = toProduct(await productRow(db, row.id));
+      await expectShown(now);
+      if (column === SEARCHED_COLUMN) {
+        const [, , , byChangedText] = await searches(database, now.category);
+        expect(byChangedText, 'the database finds the changed searched text').toEqual([row.id]);
+      }
     },
   );
 });

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  MAX_COMMENT_LENGTH,
-  MAX_PAGE_NUMBER,
-  MAX_PAGE_SIZE,
-  MAX_SEARCH_LENGTH,
-  SORT_OPTIONS,
-} from '../constants.js';
+import { CATEGORIES, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../constants.js';
 import { messages } from '../messages.js';
 import { gstRateField, hsnField } from './gst.js';
 
@@ -192,25 +185,3 @@ export const productAnswerSchema = z.object({
   ownReview: reviewSchema.nullable().optional(),
 });
 export type ProductAnswer = z.infer<typeof productAnswerSchema>;
-
-/** Rating 0.5 to 5 in half steps (spec section 9). */
-export const ratingField = z
-  .number({ error: messages.invalidRating })
-  .min(0.5, { error: messages.invalidRating })
-  .max(5, { error: messages.invalidRating })
-  .refine((r) => Number.isInteger(r * 2), { error: messages.invalidRating });
-
-/** POST /api/user/review and the review form. */
-export const reviewInputSchema = z.object({
-  productId: z
-    .string({ error: messages.productNotFound })
-    .min(1, { error: messages.productNotFound })
-    .max(100, { error: messages.productNotFound }),
-  rating: ratingField,
-  comment: z
-    .string({ error: messages.commentRequired })
-    .trim()
-    .min(1, { error: messages.commentRequired })
-    .max(MAX_COMMENT_LENGTH, { error: messages.tooLong('Comment', MAX_COMMENT_LENGTH) }),
-});
-export type ReviewInput = z.input<typeof reviewInputSchema>;

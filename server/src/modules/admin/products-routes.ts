@@ -31,16 +31,16 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const tags = ['admin'];
 
 export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  /**
-   * The stored columns for the form's fields (`stored`: the product before an edit); an uploaded
-   * image must really be one of ours.
-   */
+  /** An uploaded image must really be one of ours. */
+  function checkImage({ image }: z.output<typeof productInputSchema>) {
+    if (!image.startsWith('/uploads/')) return;
+    // A file, not just a name that exists: '/uploads/..' names the folder above.
+    const file = path.join(ctx.config.uploadDir, path.basename(image));
+    invariant(fs.statSync(file, { throwIfNoEntry: false })?.isFile(), 400, messages.invalidImage);
+  }
+
+  /** The stored columns for the form's fields (`stored`: the product before an edit). */
   function columnsOf(input: z.output<typeof productInputSchema>, stored?: Product) {
-    if (input.image.startsWith('/uploads/')) {
-      // A file, not just a name that exists: '/uploads/..' names the folder above.
-      const file = path.join(ctx.config.uploadDir, path.basename(input.image));
-      invariant(fs.statSync(file, { throwIfNoEntry: false })?.isFile(), 400, messages.invalidImage);
-    }
     // The form's fields are those of the field list (product-fields.ts): stored as it says.
     return productColumnsOf(input, stored) as Omit<Insertable<ProductsTable>, 'id' | 'created_at'> &
       Pick<Selectable<ProductsTable>, 'name' | 'price_paise' | 'count_in_stock'>;
@@ -93,6 +93,7 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const admin = requireAdmin(request);
         const now = ctx.clock.now().toISOString();
         const id = newId();
+        checkImage(request.body);
         const columns = columnsOf(request.body);
         const product = await ctx.db.transaction().execute(async (trx) => {
           await trx
@@ -128,6 +129,7 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         invariant(isLookupableId(id), 404, messages.productNotFound);
         const now = ctx.clock.now().toISOString();
         const { loadedCountInStock } = request.body;
+        checkImage(request.body);
         const product = await ctx.db.transaction().execute(async (trx) => {
           // Locked (PostgreSQL; SQLite has one writer) so no sale lands between the check and the write.
           let read = trx.selectFrom('products').select(productColumns).where('id', '=', id);

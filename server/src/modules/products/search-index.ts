@@ -11,8 +11,9 @@ import { PRODUCT_FIELDS, SEARCHED_COLUMN } from './product-fields.js';
  * 100,000 products the database's trigram search reads and counts every one
  * of the thousands of names a common word matches, and 50 shoppers doing that
  * at once on SQLite's one connection queue behind each other. The index finds,
- * counts and orders them in memory and answers the ids of a page; the page's products are then read from the database by id, so the
- * index holds nothing a page shows but the order.
+ * counts and orders them in memory and answers the ids of a page; the page's
+ * products are then read from the database by id, so the index holds nothing
+ * a page shows but the order.
  *
  * It is built at one catalog version and only answers for that version, which
  * moves with every change to a searched, sorted or shown column

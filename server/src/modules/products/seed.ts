@@ -60,6 +60,7 @@ export async function reloadCatalog(db: Db, clock: Clock): Promise<{ inserted: n
         count_in_stock: p.countInStock,
         image: p.image,
         description: p.description,
+        name_search: searchedText(p),
       };
       const existing = await trx
         .selectFrom('products')
@@ -75,7 +76,6 @@ export async function reloadCatalog(db: Db, clock: Clock): Promise<{ inserted: n
           .values({
             id: newId(),
             name: p.name,
-            name_search: searchedText(p),
             created_at: now,
             ...fields,
           })

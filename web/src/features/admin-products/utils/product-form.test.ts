@@ -71,9 +71,18 @@ describe('productFormDefaults', () => {
     expect(values).toEqual({ ...filled, hsnCode: '', gstRate: '18' });
   });
 
-  it('starts a new product blank', () => {
+  it("starts a new product blank, and sent untouched it says 'Fields cant be empty' for each field", async () => {
     const values = productFormDefaults();
     expect(Object.keys(values).sort()).toEqual(Object.keys(productInputSchema.shape).sort());
     expect(Object.values(values).every((value) => value === '')).toBe(true);
+    const result = await resolve(values as ProductFormValues);
+    expect(messagesOf(result.errors)).toEqual({
+      name: messages.fieldsCantBeEmpty,
+      category: messages.fieldsCantBeEmpty,
+      price: messages.fieldsCantBeEmpty,
+      countInStock: messages.fieldsCantBeEmpty,
+      image: messages.fieldsCantBeEmpty,
+      description: messages.fieldsCantBeEmpty,
+    });
   });
 });

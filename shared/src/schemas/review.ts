@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MAX_COMMENT_LENGTH } from '../constants.js';
+import { messages } from '../messages.js';
+
+/** Rating 0.5 to 5 in half steps (spec section 9). */
+export const ratingField = z
+  .number({ error: messages.invalidRating })
+  .min(0.5, { error: messages.invalidRating })
+  .max(5, { error: messages.invalidRating })
+  .refine((r) => Number.isInteger(r * 2), { error: messages.invalidRating });
+
+/** POST /api/user/review and the review form. */
+export const reviewInputSchema = z.object({
+  productId: z
+    .string({ error: messages.productNotFound })
+    .min(1, { error: messages.productNotFound })
+    .max(100, { error: messages.productNotFound }),
+  rating: ratingField,
+  comment: z
+    .string({ error: messages.commentRequired })
+    .trim()
+    .min(1, { error: messages.commentRequired })
+    .max(MAX_COMMENT_LENGTH, { error: messages.tooLong('Comment', MAX_COMMENT_LENGTH) }),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
