@@ -11,8 +11,6 @@ import {
   productSchema,
   type Product,
 } from '@shop/shared';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
@@ -26,6 +24,7 @@ import { columnsOf as productColumnsOf, productColumns, toProduct } from '../pro
 import { recordAudit } from './audit.js';
 import { listAsAsked } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
+import { isUsableImage } from './uploads.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['admin'];
@@ -33,10 +32,7 @@ const tags = ['admin'];
 export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   /** An uploaded image must really be one of ours. */
   function checkImage({ image }: z.output<typeof productInputSchema>) {
-    if (!image.startsWith('/uploads/')) return;
-    // A file, not just a name that exists: '/uploads/..' names the folder above.
-    const file = path.join(ctx.config.uploadDir, path.basename(image));
-    invariant(fs.statSync(file, { throwIfNoEntry: false })?.isFile(), 400, messages.invalidImage);
+    invariant(isUsableImage(ctx.config.uploadDir, image), 400, messages.invalidImage);
   }
 
   /** The stored columns for the form's fields (`stored`: the product before an edit). */

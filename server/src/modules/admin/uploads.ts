@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -15,6 +16,15 @@ import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { recordAudit } from './audit.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
+
+/**
+ * Whether a product may name this image: any URL outside /uploads/, or an upload that is really a
+ * file in `uploadDir` (a file, not just a name that exists: '/uploads/..' names the folder above).
+ */
+export function isUsableImage(uploadDir: string, image: string): boolean {
+  if (!image.startsWith('/uploads/')) return true;
+  return statSync(path.join(uploadDir, path.basename(image)), { throwIfNoEntry: false })?.isFile() ?? false;
+}
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Largest side of a stored product image: sharp on a phone, small on the wire. */

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   MAX_IMPORT_ROWS,
   messages,
@@ -15,6 +13,7 @@ import type { Database, ProductsTable } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { recordAudit } from '../admin/audit.js';
+import { isUsableImage } from '../admin/uploads.js';
 import {
   columnsOf,
   PRODUCT_FIELDS,
@@ -81,13 +80,9 @@ async function plan(ctx: AppContext, db: Kysely<Database>, csv: string) {
       rejected.push({ line, reason: `${String(issue.path[0] ?? '')}: ${issue.message}` });
       continue;
     }
-    const image = checked.data.image;
-    if (image.startsWith('/uploads/')) {
-      const file = path.join(ctx.config.uploadDir, path.basename(image));
-      if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-        rejected.push({ line, reason: `image: ${messages.invalidImage}` });
-        continue;
-      }
+    if (!isUsableImage(ctx.config.uploadDir, checked.data.image)) {
+      rejected.push({ line, reason: `image: ${messages.invalidImage}` });
+      continue;
     }
     if (id !== null && !existing.has(id)) {
       rejected.push({ line, reason: `id: ${overviewMessages.importUnknownId}` });
