@@ -28,11 +28,14 @@ export async function refreshCatalogTriggers(db: Db): Promise<void> {
     });
     return;
   }
-  const create = `create trigger products_catalog_version_update after update of ${wanted.join(', ')} on products begin update app_settings set value = cast(value as integer) + 1 where key = 'catalog_version'; end`;
+  // As sqlite_master keeps it: SQLite stores a statement's first two keywords in capitals.
+  const create = `CREATE TRIGGER products_catalog_version_update after update of ${wanted.join(', ')} on products begin update app_settings set value = cast(value as integer) + 1 where key = 'catalog_version'; end`;
+  const { rows } = await sql<{ sql: string }>`select sql from sqlite_master
+    where type = 'trigger' and name = 'products_catalog_version_update'`.execute(db);
+  if (rows[0]?.sql === create) return;
+  // Writing first, the transaction waits for another process's write (busy_timeout); one that read
+  // first would fail with "database is locked" once that write commits.
   await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ sql: string }>`select sql from sqlite_master
-      where type = 'trigger' and name = 'products_catalog_version_update'`.execute(trx);
-    if (rows[0]?.sql === create) return;
     await sql`drop trigger if exists products_catalog_version_update`.execute(trx);
     await sql.raw(create).execute(trx);
   });
