@@ -33,8 +33,8 @@ export async function refreshCatalogTriggers(db: Db): Promise<void> {
   const { rows } = await sql<{ sql: string }>`select sql from sqlite_master
     where type = 'trigger' and name = 'products_catalog_version_update'`.execute(db);
   if (rows[0]?.sql === create) return;
-  // Writing first, the transaction waits for another process's write (busy_timeout); one that read
-  // first would fail with "database is locked" once that write commits.
+  // Writing first, the transaction waits for another process's write (busy_timeout). One that read
+  // first fails with "database is locked" instead: SQLite will not turn it into a write meanwhile.
   await db.transaction().execute(async (trx) => {
     await sql`drop trigger if exists products_catalog_version_update`.execute(trx);
     await sql.raw(create).execute(trx);
