@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { requiredText } from './fields.js';
 
-const required = (max: number, field: string) =>
-  z
-    .string({ error: messages.fillAllFields })
-    .trim()
-    .min(1, { error: messages.fillAllFields })
-    .max(max, { error: messages.tooLong(field, max) });
+const required = (max: number, field: string) => requiredText(messages.fillAllFields, field, max);
 
 /** Exactly so many digits: too short, too long or not digits all get the one message. */
 const digits = (pattern: RegExp, message: string) =>

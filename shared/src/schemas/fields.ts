@@ -11,6 +11,11 @@ export function requiredString(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message });
 }
 
+/** Required text of at most `max` characters; longer: "`field` must be at most `max` characters". */
+export function requiredText(emptyMessage: string, field: string, max: number) {
+  return requiredString(emptyMessage).max(max, { error: messages.tooLong(field, max) });
+}
+
 export function nameField(emptyMessage: string) {
   return requiredString(emptyMessage).max(MAX_NAME_LENGTH, {
     error: messages.tooLong('Name', MAX_NAME_LENGTH),

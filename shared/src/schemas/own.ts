@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { MAX_SHOP_PAGE_LENGTH, ownMessages, SHOP_PAGE_SLUGS } from '../shop-pages.js';
+import { requiredText } from './fields.js';
 
 export const shopPageSlugSchema = z.enum(SHOP_PAGE_SLUGS, { error: ownMessages.pageNotFound });
 
@@ -17,11 +18,7 @@ export type ShopPage = z.infer<typeof shopPageSchema>;
 
 /** PUT /api/admin/pages/:slug, and the admin's page editor. */
 export const shopPageInputSchema = z.object({
-  body: z
-    .string({ error: ownMessages.pageTextRequired })
-    .trim()
-    .min(1, { error: ownMessages.pageTextRequired })
-    .max(MAX_SHOP_PAGE_LENGTH, { error: messages.tooLong('Page text', MAX_SHOP_PAGE_LENGTH) }),
+  body: requiredText(ownMessages.pageTextRequired, 'Page text', MAX_SHOP_PAGE_LENGTH),
 });
 export type ShopPageInput = z.input<typeof shopPageInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../constants.js';
 import { messages } from '../messages.js';
+import { requiredText } from './fields.js';
 import { gstRateField, hsnField } from './gst.js';
 
 /** A review as the API shows it (spec section 3: userId, name, rating, comment). */
@@ -57,14 +58,12 @@ const isBlank = (input: unknown) =>
 const emptyOr = (message: string) => (issue: { input?: unknown }) => (isBlank(issue.input) ? empty : message);
 
 /** An image is an http(s) URL, or an image the shop serves itself (uploads and the demo catalog). */
-export const imageField = z
-  .string({ error: empty })
-  .trim()
-  .min(1, { error: empty })
-  .max(2000, { error: messages.tooLong('Image URL', 2000) })
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(uploads|images\/products)\/[\w.-]+$/.test(v), {
+export const imageField = requiredText(empty, 'Image URL', 2000).refine(
+  (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(uploads|images\/products)\/[\w.-]+$/.test(v),
+  {
     error: messages.invalidImage,
-  });
+  },
+);
 
 /**
  * HTML number inputs give their value as a string ("1499"): a plain decimal
@@ -77,11 +76,7 @@ const numberFromForm = (input: unknown) =>
 
 /** POST /api/addProduct and PATCH /api/product/editProduct/:id: a product as the admin sends it, price in rupees. */
 export const productInputSchema = z.object({
-  name: z
-    .string({ error: empty })
-    .trim()
-    .min(1, { error: empty })
-    .max(MAX_PRODUCT_NAME_LENGTH, { error: messages.tooLong('Name', MAX_PRODUCT_NAME_LENGTH) }),
+  name: requiredText(empty, 'Name', MAX_PRODUCT_NAME_LENGTH),
   category: z.enum(CATEGORIES, { error: emptyOr(messages.invalidProductCategory) }),
   price: z.preprocess(
     numberFromForm,
@@ -100,11 +95,7 @@ export const productInputSchema = z.object({
       .max(MAX_STOCK, { error: messages.invalidStock }),
   ),
   image: imageField,
-  description: z
-    .string({ error: empty })
-    .trim()
-    .min(1, { error: empty })
-    .max(MAX_DESCRIPTION_LENGTH, { error: messages.tooLong('Description', MAX_DESCRIPTION_LENGTH) }),
+  description: requiredText(empty, 'Description', MAX_DESCRIPTION_LENGTH),
   /** Optional: a shop without GST never sets them; left out, an edit keeps what is stored. */
   hsnCode: hsnField,
   gstRate: gstRateField,

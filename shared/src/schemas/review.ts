@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_COMMENT_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
+import { requiredText } from './fields.js';
 
 /** Rating 0.5 to 5 in half steps (spec section 9). */
 export const ratingField = z
@@ -16,10 +17,6 @@ export const reviewInputSchema = z.object({
     .min(1, { error: messages.productNotFound })
     .max(100, { error: messages.productNotFound }),
   rating: ratingField,
-  comment: z
-    .string({ error: messages.commentRequired })
-    .trim()
-    .min(1, { error: messages.commentRequired })
-    .max(MAX_COMMENT_LENGTH, { error: messages.tooLong('Comment', MAX_COMMENT_LENGTH) }),
+  comment: requiredText(messages.commentRequired, 'Comment', MAX_COMMENT_LENGTH),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
