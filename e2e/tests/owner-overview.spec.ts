@@ -135,15 +135,15 @@ for (const [width, viewport] of [
       ]);
       const bytes = await fs.readFile((await download.path())!);
       expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      expect(bytes.toString('utf8')).toContain('id,name,category,price,countInStock,image,description');
+      const header = 'id,name,category,price,countInStock,image,description,hsnCode,gstRate';
+      expect(bytes.toString('utf8')).toContain(header);
 
       const name = `मिट्टी का दीया ${Date.now()}`;
-      const header = 'id,name,category,price,countInStock,image,description';
-      const good = `,${name},fashion,99.50,20,https://cdn.example.com/diya.jpg,Hand-made`;
+      const good = `,${name},fashion,99.50,20,https://cdn.example.com/diya.jpg,Hand-made,6913,12`;
       const file = testInfo.outputPath('products.csv');
       await fs.writeFile(
         file,
-        [header, good, ',Cheap lamp,fashion,-5,3,https://cdn.example.com/a.jpg,Bad price'].join('\n'),
+        [header, good, ',Cheap lamp,fashion,-5,3,https://cdn.example.com/a.jpg,Bad price,,'].join('\n'),
       );
       await page.getByLabel('CSV file').setInputFiles(file);
       await page.getByRole('button', { name: 'Check the file' }).click();
@@ -161,7 +161,9 @@ for (const [width, viewport] of [
       await page.getByRole('button', { name: 'Import' }).click();
       await expect(page.getByText('Imported: 1 added, 0 updated.')).toBeVisible();
       const found = await page.request.get(`/api/getAllProducts?q=${encodeURIComponent(name)}&page=1`);
-      expect(((await found.json()) as Product[]).map((p) => p.name)).toEqual([name]);
+      expect(
+        ((await found.json()) as Product[]).map(({ name, hsnCode, gstRate }) => ({ name, hsnCode, gstRate })),
+      ).toEqual([{ name, hsnCode: '6913', gstRate: 12 }]);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { messages, overviewMessages, type ImportReport } from '@shop/shared';
+import { gstMessages, messages, overviewMessages, type ImportReport } from '@shop/shared';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAsAdmin } from '../helpers/admin.js';
@@ -102,7 +102,21 @@ describe(`CSV exports and the product import (${testDbKind})`, () => {
         .execute();
     }
     const formula = await createProduct(t.app.ctx.db, { name: '=SUM(A1:A9)', description: '+91 लैंप' });
+    const taxed = await createProduct(t.app.ctx.db, { hsn_code: '09011100', gst_rate: 5 });
     const { text, rows } = await download('/api/admin/export/products.csv');
+    expect(Object.keys(rows[0]!)).toEqual([
+      'id',
+      'name',
+      'category',
+      'price',
+      'countInStock',
+      'image',
+      'description',
+      'hsnCode',
+      'gstRate',
+    ]);
+    expect(rows.find((r) => r.id === taxed.id)).toMatchObject({ hsnCode: '09011100', gstRate: '5' });
+    expect(rows.find((r) => r.id === formula.id)).toMatchObject({ hsnCode: '', gstRate: '' });
     const total = await t.app.ctx.db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -207,6 +221,52 @@ describe(`CSV exports and the product import (${testDbKind})`, () => {
       .where('id', '=', kept.id)
       .executeTakeFirstOrThrow();
     expect(row.name).toBe(kept.name);
+  });
+
+  it('sets, keeps and clears HSN codes and GST rates, and a file without those columns keeps them', async () => {
+    const taxed = await createProduct(t.app.ctx.db, { hsn_code: '9405', gst_rate: 18 });
+    const untaxed = await createProduct(t.app.ctx.db);
+    const row = (p: typeof taxed, tax: string) =>
+      `${p.id},${p.name},electronics,100.00,10,/images/products/test.svg,A product made for a test.,${tax}`;
+    const header = 'id,name,category,price,countInStock,image,description,hsnCode,gstRate';
+    const taxOf = async (id: string) =>
+      t.app.ctx.db
+        .selectFrom('products')
+        .select(['hsn_code', 'gst_rate'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+
+    const set = [header, row(taxed, '9405,18'), row(untaxed, '940510,12')].join('\n');
+    const dry = await importCsv(set, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect((dry.json() as ImportReport).changes).toEqual([
+      { line: 2, action: 'unchanged', id: taxed.id, name: taxed.name, fields: [] },
+      { line: 3, action: 'update', id: untaxed.id, name: untaxed.name, fields: ['hsnCode', 'gstRate'] },
+    ]);
+    expect((await importCsv(set, false)).statusCode).toBe(200);
+    expect(await taxOf(untaxed.id)).toEqual({ hsn_code: '940510', gst_rate: 12 });
+
+    // Without the columns (a file from before they were exported), every product keeps its own.
+    const older = [
+      'id,name,category,price,countInStock,image,description',
+      `${taxed.id},Renamed lamp,electronics,100.00,10,/images/products/test.svg,A product made for a test.`,
+    ].join('\n');
+    const renamed = await importCsv(older, false);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((renamed.json() as ImportReport).changes[0]!.fields).toEqual(['name']);
+    expect(await taxOf(taxed.id)).toEqual({ hsn_code: '9405', gst_rate: 18 });
+
+    // Blank cells clear them, as the product form's blank fields do.
+    const cleared = await importCsv([header, row(untaxed, ',')].join('\n'), false);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await taxOf(untaxed.id)).toEqual({ hsn_code: null, gst_rate: null });
+
+    const wrong = await importCsv([header, row(taxed, '94051,18'), row(untaxed, '9405,15')].join('\n'), true);
+    expect((wrong.json() as ImportReport).rejected).toEqual([
+      { line: 2, reason: `hsnCode: ${gstMessages.hsnInvalid}` },
+      { line: 3, reason: `gstRate: ${gstMessages.gstRateInvalid}` },
+    ]);
+    expect(await taxOf(taxed.id)).toEqual({ hsn_code: '9405', gst_rate: 18 });
   });
 
   it('refuses a file without the columns, or without rows, saying so', async () => {

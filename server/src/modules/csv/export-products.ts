@@ -12,7 +12,15 @@ export const PRODUCT_CSV_COLUMNS = [
   'countInStock',
   'image',
   'description',
+  'hsnCode',
+  'gstRate',
 ] as const satisfies readonly ('id' | keyof Product)[];
+
+/**
+ * The form's optional tax fields, which a file may leave out (one made before
+ * they were exported, or by a shop without GST): a product then keeps its own.
+ */
+export const OPTIONAL_CSV_COLUMNS = ['hsnCode', 'gstRate'] as const satisfies readonly (keyof Product)[];
 
 /** Every product, by id, read through the field list as the admin's list reads them. */
 export function productRecords(ctx: AppContext): AsyncGenerator<unknown[]> {
@@ -32,6 +40,8 @@ export function productRecords(ctx: AppContext): AsyncGenerator<unknown[]> {
         p.countInStock,
         p.image,
         textCell(p.description),
+        p.hsnCode ?? '',
+        p.gstRate ?? '',
       ];
     }
   })();

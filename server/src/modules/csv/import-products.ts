@@ -23,14 +23,22 @@ import {
 } from '../products/product-fields.js';
 import type { SessionUser } from '../sessions/store.js';
 import { fromTextCell } from './cells.js';
-import { PRODUCT_CSV_COLUMNS } from './export-products.js';
+import { OPTIONAL_CSV_COLUMNS, PRODUCT_CSV_COLUMNS } from './export-products.js';
 
+type Field = Exclude<(typeof PRODUCT_CSV_COLUMNS)[number], 'id'>;
 const FIELDS = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'id');
+const isOptional = (field: Field) => (OPTIONAL_CSV_COLUMNS as readonly Field[]).includes(field);
 type Columns = Partial<Insertable<ProductsTable>>;
 type Planned = { line: number; id: string | null; name: string; columns: Columns; fields: string[] };
 
-/** Reads the file: every record with its line, or a 400 saying why it cannot be read. */
-function readRecords(csv: string): { line: number; cells: Record<string, string> }[] {
+/**
+ * Reads the file: the fields its header has, and every record with its line,
+ * or a 400 saying why it cannot be read.
+ */
+function readRecords(csv: string): {
+  fields: Field[];
+  records: { line: number; cells: Record<string, string> }[];
+} {
   let parsed: { record: Record<string, string>; info: { lines: number } }[];
   let header: string[] = [];
   try {
@@ -43,12 +51,15 @@ function readRecords(csv: string): { line: number; cells: Record<string, string>
   } catch (error) {
     throw new HttpError(400, overviewMessages.importUnreadable((error as Error).message));
   }
-  const missing = FIELDS.filter((f) => !header.includes(f));
+  const missing = FIELDS.filter((f) => !header.includes(f) && !isOptional(f));
   if (missing.length > 0) throw new HttpError(400, overviewMessages.importMissingColumns(missing));
   if (parsed.length === 0) throw new HttpError(400, overviewMessages.importNoRows);
   if (parsed.length > MAX_IMPORT_ROWS)
     throw new HttpError(400, overviewMessages.importTooManyRows(MAX_IMPORT_ROWS));
-  return parsed.map(({ record, info }) => ({ line: info.lines, cells: record }));
+  return {
+    fields: FIELDS.filter((f) => header.includes(f)),
+    records: parsed.map(({ record, info }) => ({ line: info.lines, cells: record })),
+  };
 }
 
 /**
@@ -57,7 +68,7 @@ function readRecords(csv: string): { line: number; cells: Record<string, string>
  * Run on the transaction that writes, so what is written is what was checked.
  */
 async function plan(ctx: AppContext, db: Kysely<Database>, csv: string) {
-  const records = readRecords(csv);
+  const { fields: inFile, records } = readRecords(csv);
   const ids = [...new Set(records.map((r) => (r.cells.id ?? '').trim()).filter(Boolean))];
   const existing = new Map<string, ProductRow>();
   for (let i = 0; i < ids.length; i += 500) {
@@ -73,7 +84,7 @@ async function plan(ctx: AppContext, db: Kysely<Database>, csv: string) {
   const seen = new Set<string>();
   for (const { line, cells } of records) {
     const id = (cells.id ?? '').trim() || null;
-    const input = Object.fromEntries(FIELDS.map((f) => [f, fromTextCell(cells[f] ?? '')]));
+    const input = Object.fromEntries(inFile.map((f) => [f, fromTextCell(cells[f] ?? '')]));
     const checked = productInputSchema.safeParse(input);
     if (!checked.success) {
       const issue = checked.error.issues[0]!;
@@ -96,8 +107,8 @@ async function plan(ctx: AppContext, db: Kysely<Database>, csv: string) {
     const before = id === null ? undefined : existing.get(id);
     const columns = columnsOf(checked.data as Partial<Product>, before && toProduct(before));
     const fields = before
-      ? FIELDS.filter((f) => String(before[PRODUCT_FIELDS[f]]) !== String(columns[PRODUCT_FIELDS[f]]))
-      : [...FIELDS];
+      ? inFile.filter((f) => String(before[PRODUCT_FIELDS[f]]) !== String(columns[PRODUCT_FIELDS[f]]))
+      : [...inFile];
     planned.push({ line, id, name: checked.data.name, columns, fields });
   }
   return { planned, rejected };

@@ -97,7 +97,8 @@ function ProductsImport() {
       <h3 className="text-xl font-semibold text-slate-900">Import products</h3>
       <p className="text-slate-700">
         A row with an id updates that product; a row without one adds a product. Check the file first: nothing
-        is written until every row is accepted, and then all rows are written together.
+        is written until every row is accepted, and then all rows are written together. A file without the
+        hsnCode and gstRate columns leaves every product&apos;s tax details as they are.
       </p>
       <form onSubmit={submit} noValidate className="space-y-3">
         <div className="space-y-1.5">
