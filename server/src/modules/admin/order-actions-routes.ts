@@ -257,6 +257,7 @@ export function adminOrderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             const created = await recordRefund(trx, ctx.dbKind, now, {
               checkoutId: refund.checkout_id,
               orderId: refund.order_id,
+              paymentId: refund.payment_id,
               amountPaise: Number(refund.amount_paise),
               reason: `retry of ${refund.id}`,
             });
@@ -314,6 +315,7 @@ export function adminOrderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                 selectFrom('refunds')
                   .select('refunds.id')
                   .whereRef('refunds.checkout_id', '=', 'checkouts.id')
+                  .whereRef('refunds.payment_id', '=', 'checkouts.payment_id')
                   .where('refunds.status', '!=', 'failed'),
               ),
             ),
@@ -360,7 +362,7 @@ export function adminOrderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const created = await recordRefund(trx, ctx.dbKind, now, {
             checkoutId: id,
             orderId: null,
-            reason: 'paid after the hold lapsed; sold out or re-priced',
+            reason: 'paid, but no orders could be made (sold out, re-priced, or the account deleted)',
           });
           if (!created) throw new HttpError(409, orderMessages.refundNothingLeft);
           await recordAudit(trx, admin, now, {

@@ -9,19 +9,27 @@ import { newId } from '../../lib/tokens.js';
 import { issueInvoice, placeOfSupplyChanged } from '../gst/issue.js';
 import { ownerNewOrderMail } from '../orders/mails.js';
 import { ordersOfCheckout } from '../orders/repo.js';
+import { recordRefund } from '../refunds/record.js';
+import { submitRefund } from '../refunds/submit.js';
 import { recomputeRatings, reviewedBy } from '../reviews/rating.js';
 
 /** A verified payment; `method` as the provider said (card, upi, ...), when it said. */
 export type Payment = { providerOrderId: string; paymentId: string; method?: string };
 
-type Outcome = { kind: 'paid'; orders: Order[]; newlyPaid: boolean } | { kind: 'refund_due' };
+/** `refundId`: the refund of a second payment, sent to the provider after the commit. */
+type Outcome =
+  | { kind: 'paid'; orders: Order[]; newlyPaid: boolean; refundId?: string | null }
+  | { kind: 'refund_due'; refundId?: string | null };
+
+const SECOND_PAYMENT = 'a second payment for a checkout already paid';
 
 /**
  * Moves a verified payment's checkout from pending to paid exactly once, in
  * one transaction: one order per line (snapshots of what was reserved and
  * paid), and those products leave the cart. A repeated or concurrent call for
- * the same payment answers the same orders and changes nothing. `userId`
- * limits it to the session user's checkouts (the webhook passes none).
+ * the same payment answers the same orders and changes nothing; another
+ * payment of a checkout already paid is refunded whole. `userId` limits it to
+ * the session user's checkouts (the webhook passes none).
  *
  * The shipping form is the one stored at orderCreate (our web app) or else
  * the one sent now (`sentShipping`: the spec's client sends it with
@@ -47,23 +55,33 @@ export async function completeCheckout(
       throw new HttpError(404, messages.checkoutNotFound);
     }
     const stored = JSON.parse(checkout.shipping) as Shipping | null;
-    if (checkout.status === 'paid') {
+    if (checkout.status === 'paid' || checkout.status === 'refund_due') {
+      // Another payment of a checkout already settled (a second window, a retried card): the
+      // first stands and this one goes back whole at once.
+      const refundId =
+        checkout.payment_id !== payment.paymentId
+          ? await recordRefund(trx, ctx.dbKind, now, {
+              checkoutId: checkout.id,
+              orderId: null,
+              paymentId: payment.paymentId,
+              reason: SECOND_PAYMENT,
+            })
+          : null;
+      if (checkout.status === 'refund_due') return { kind: 'refund_due', refundId };
       if (sentShipping && !stored) {
         await addShipping(trx, checkout.id, sentShipping);
         await placeOfSupplyChanged(trx, checkout.id);
       }
       const orders = await ordersOfCheckout(trx, checkout.id);
-      return { kind: 'paid', orders, newlyPaid: false };
+      return { kind: 'paid', orders, newlyPaid: false, refundId };
     }
-    if (checkout.status === 'refund_due') return { kind: 'refund_due' };
-    const shipping =
-      stored ?? sentShipping ?? (userId === undefined ? await accountContact(trx, checkout.user_id) : null);
-    invariant(shipping, 400, messages.fillAllFields);
     // Paid after the hold ended (expired, cancelled, replaced): the order is made
-    // only at today's prices with the stock still there; otherwise refunded.
+    // only at today's prices with the stock still there; otherwise refunded. A
+    // payment that comes after its account was deleted makes no orders either.
+    const account = await accountContact(trx, checkout.user_id);
     if (
-      checkout.status === 'released' &&
-      !(await reserveAgain(trx, checkout.id, ctx.dbKind === 'postgres'))
+      !account ||
+      (checkout.status === 'released' && !(await reserveAgain(trx, checkout.id, ctx.dbKind === 'postgres')))
     ) {
       await trx
         .updateTable('checkouts')
@@ -77,6 +95,8 @@ export async function completeCheckout(
         .execute();
       return { kind: 'refund_due' };
     }
+    const shipping = stored ?? sentShipping ?? (userId === undefined ? account : null);
+    invariant(shipping, 400, messages.fillAllFields);
 
     await trx
       .updateTable('checkouts')
@@ -143,7 +163,6 @@ export async function completeCheckout(
     );
     const orders = await ordersOfCheckout(trx, checkout.id);
     // Stored with the orders: the confirmation exists exactly when they do.
-    const account = await accountContact(trx, checkout.user_id);
     for (const mail of confirmationMails(ctx, account, shipping, orders)) {
       await ctx.mailer.send(invoiceId ? { ...mail, attachment: `tax-document:${invoiceId}` } : mail, trx);
     }
@@ -153,18 +172,29 @@ export async function completeCheckout(
     return { kind: 'paid', orders, newlyPaid: true };
   });
 
+  if (outcome.refundId) {
+    const { refundId } = outcome;
+    // Recorded with the payment: a failure here leaves it pending for the reconciliation.
+    await submitRefund(ctx, refundId).catch((error: unknown) =>
+      ctx.log.error({ err: error, refundId }, 'sending a refund failed; it stays pending'),
+    );
+  }
   if (outcome.kind === 'refund_due') throw new HttpError(409, messages.paidButSoldOut);
   if (outcome.newlyPaid) ctx.mailer.kick();
   return outcome.orders;
 }
 
-/** Who a payment without a shipping form is addressed to: the account's own name and email. */
-async function accountContact(trx: Transaction<Database>, userId: string): Promise<Shipping> {
+/**
+ * The account's own name and email, as a shipping form with nothing else (who a payment without
+ * one is addressed to); undefined once the account is deleted.
+ */
+async function accountContact(trx: Transaction<Database>, userId: string): Promise<Shipping | undefined> {
   const user = await trx
     .selectFrom('users')
     .select(['name', 'email'])
     .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!user) return undefined;
   const blank = { phone: '', streetAddress: '', town: '', pincode: '', state: '', country: '' };
   return { name: user.name, email: user.email, ...blank };
 }

@@ -18,8 +18,9 @@ export type PaymentClaim = {
  * Whatever the browser says is only a claim: the server reads the payment
  * from the provider with its secret key, and it must belong to one of the
  * session user's checkouts, for exactly that checkout's amount in INR, and be
- * captured (an authorized one is captured here). A signature, when sent, must
- * verify too.
+ * captured (an authorized one is captured here, unless the checkout was
+ * already paid by another: left uncaptured, it goes back to the customer). A
+ * signature, when sent, must verify too.
  */
 export async function confirmPayment(
   ctx: AppContext,
@@ -42,7 +43,7 @@ export async function confirmPayment(
   }
   const checkout = await ctx.db
     .selectFrom('checkouts')
-    .select(['status', 'amount_paise', 'shipping'])
+    .select(['status', 'amount_paise', 'shipping', 'payment_id'])
     .where('provider_order_id', '=', payment.orderId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -61,6 +62,12 @@ export async function confirmPayment(
     );
     throw new HttpError(400, messages.paymentNotVerified);
   }
+  const settled = checkout.status === 'paid' || checkout.status === 'refund_due';
+  invariant(
+    !(settled && payment.status === 'authorized' && payment.id !== checkout.payment_id),
+    409,
+    messages.alreadyPaid,
+  );
   if (payment.status === 'authorized') {
     const authorized = payment;
     payment = await askProvider(ctx, () => provider.capturePayment(authorized.id, amountPaise));

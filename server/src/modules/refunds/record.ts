@@ -12,6 +12,11 @@ export type RefundAsk = {
   /** Paise; left out, whatever is left (of the order, or of the payment). */
   amountPaise?: number;
   reason: string;
+  /**
+   * Another payment of the checkout than the one it was paid with (a second payment, refunded
+   * whole); left out, the checkout's own.
+   */
+  paymentId?: string;
 };
 
 /**
@@ -38,7 +43,8 @@ export async function recordRefund(
   if (!checkout?.payment_id || (checkout.status !== 'paid' && checkout.status !== 'refund_due')) {
     throw new HttpError(409, orderMessages.refundNothingLeft);
   }
-  const taken = async (column: 'checkout_id' | 'order_id', id: string) => {
+  const paymentId = ask.paymentId ?? checkout.payment_id;
+  const taken = async (column: 'payment_id' | 'order_id', id: string) => {
     const row = await trx
       .selectFrom('refunds')
       .select((eb) => eb.fn.sum<number | string>('amount_paise').as('total'))
@@ -47,7 +53,7 @@ export async function recordRefund(
       .executeTakeFirst();
     return Number(row?.total ?? 0);
   };
-  let most = Number(checkout.amount_paise) - (await taken('checkout_id', checkout.id));
+  let most = Number(checkout.amount_paise) - (await taken('payment_id', paymentId));
   if (ask.orderId) {
     const order = await trx
       .selectFrom('orders')
@@ -69,7 +75,7 @@ export async function recordRefund(
       id,
       checkout_id: checkout.id,
       order_id: ask.orderId,
-      payment_id: checkout.payment_id,
+      payment_id: paymentId,
       amount_paise: amount,
       status: 'pending',
       // Razorpay wants 10 or more of letters, digits, - and _: a UUID is that.
