@@ -77,6 +77,7 @@ describe(`product validation on add and edit (${testDbKind})`, () => {
 
   it.each([
     ['zero', 0],
+    ['less than a paisa', 1e-9],
     ['a negative price', -5],
     ['three decimals', 12.345],
     ['a trillion rupees', 1e12],

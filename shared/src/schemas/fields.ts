@@ -36,3 +36,13 @@ export function passwordField(emptyMessage: string) {
     .min(1, { error: emptyMessage })
     .max(MAX_PASSWORD_LENGTH, { error: messages.tooLong('Password', MAX_PASSWORD_LENGTH) });
 }
+
+/**
+ * An amount in rupees of whole paise, one paisa or more (a smaller one would be stored as
+ * nothing); `number` is the number schema with its own checks, `message` what else is refused.
+ */
+export function rupeesField(number: z.ZodNumber, message: string) {
+  return number
+    .min(0.01, { error: message })
+    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: message });
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderMessages as m } from '../messages-orders.js';
 import { adminOrderSchema } from './admin.js';
+import { rupeesField } from './fields.js';
 import { ORDER_STATUSES, REFUND_STATUSES } from './order.js';
 
 const required = (message: string, max: number) =>
@@ -32,11 +33,7 @@ export type ReturnOrderInput = z.input<typeof returnOrderSchema>;
 
 /** POST /api/admin/orders/:id/refund: rupees; left out, whatever is left of the order's amount. */
 export const refundOrderSchema = z.object({
-  amount: z
-    .number({ error: m.invalidRefundAmount })
-    .positive({ error: m.invalidRefundAmount })
-    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: m.invalidRefundAmount })
-    .optional(),
+  amount: rupeesField(z.number({ error: m.invalidRefundAmount }), m.invalidRefundAmount).optional(),
 });
 
 export const refundEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../constants.js';
 import { messages } from '../messages.js';
-import { requiredText } from './fields.js';
+import { requiredText, rupeesField } from './fields.js';
 import { gstRateField, hsnField } from './gst.js';
 
 /** A review as the API shows it (spec section 3: userId, name, rating, comment). */
@@ -80,11 +80,12 @@ export const productInputSchema = z.object({
   category: z.enum(CATEGORIES, { error: emptyOr(messages.invalidProductCategory) }),
   price: z.preprocess(
     numberFromForm,
-    z
-      .number({ error: emptyOr(messages.invalidPrice) })
-      .positive({ error: messages.invalidPrice })
-      .max(MAX_PRICE_RUPEES, { error: messages.invalidPrice })
-      .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: messages.invalidPrice }),
+    rupeesField(
+      z
+        .number({ error: emptyOr(messages.invalidPrice) })
+        .max(MAX_PRICE_RUPEES, { error: messages.invalidPrice }),
+      messages.invalidPrice,
+    ),
   ),
   countInStock: z.preprocess(
     numberFromForm,
