@@ -21,6 +21,7 @@ import * as orderStates from './migrations/0018_order_states.js';
 import * as ownerOverview from './migrations/0019_owner_overview.js';
 import * as gst from './migrations/0020_gst.js';
 import * as shopPages from './migrations/0021_shop_pages.js';
+import * as ratingsWithoutRefunded from './migrations/0022_ratings_without_refunded.js';
 import { refreshCatalogTriggers } from '../modules/products/catalog-triggers.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019_owner_overview': ownerOverview,
   '0020_gst': gst,
   '0021_shop_pages': shopPages,
+  '0022_ratings_without_refunded': ratingsWithoutRefunded,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

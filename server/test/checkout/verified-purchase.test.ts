@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, deliver, loginAsAdmin } from '../helpers/admin.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addToCart, buyCart, customer, startCheckout } from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
@@ -47,5 +48,54 @@ describe(`verified purchase on reviews (${testDbKind})`, () => {
     await addToCart(t.app, buyer.sid, product.id, 1);
     await buyCart(t.app, buyer.sid);
     expect((await productOf(t.app, buyer.sid, product.id)).product.reviews[0]?.verifiedPurchase).toBe(true);
+  });
+
+  it('a cancelled or returned purchase verifies nothing: the review stays, its stars no longer count', async () => {
+    const product = await createProduct(t.app.ctx.db, { count_in_stock: 10 });
+    const admin = await loginAsAdmin(t.app);
+    const honest = await customer(t.app);
+    const canceller = await customer(t.app);
+    const returner = await customer(t.app);
+    const orderOf = async (who: { sid: string }) => {
+      await addToCart(t.app, who.sid, product.id, 1);
+      return (await buyCart(t.app, who.sid)).orders[0]!;
+    };
+    const ratings: [typeof honest, number][] = [
+      [honest, 5],
+      [canceller, 0.5],
+      [returner, 1],
+    ];
+    const orders = new Map<string, Awaited<ReturnType<typeof orderOf>>>();
+    for (const [who, rating] of ratings) {
+      orders.set(who.id, await orderOf(who));
+      await postReview(t.app, who.sid, { productId: product.id, rating, comment: 'Bought it' });
+    }
+    const shown = async () => (await productOf(t.app, honest.sid, product.id)).product;
+    expect(await shown()).toMatchObject({ rating: 2.17, numReviews: 3 });
+
+    const cancel = await call(
+      t.app,
+      'POST',
+      `/api/user/orders/${orders.get(canceller.id)!._id}/cancel`,
+      canceller.sid,
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await shown()).toMatchObject({ rating: 3, numReviews: 3 });
+
+    const returned = orders.get(returner.id)!._id;
+    await deliver(t.app, admin.sid, returned);
+    const back = await call(t.app, 'POST', `/api/admin/orders/${returned}/return`, admin.sid, {
+      resaleable: false,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const page = await shown();
+    expect(page).toMatchObject({ rating: 5, numReviews: 3 });
+    expect(new Map(page.reviews.map((r) => [r.userId, r.verifiedPurchase]))).toEqual(
+      new Map([
+        [honest.id, true],
+        [canceller.id, false],
+        [returner.id, false],
+      ]),
+    );
   });
 });

@@ -11,7 +11,7 @@ import { ownerNewOrderMail } from '../orders/mails.js';
 import { ordersOfCheckout } from '../orders/repo.js';
 import { recordRefund } from '../refunds/record.js';
 import { submitRefund } from '../refunds/submit.js';
-import { recomputeRatings, reviewedBy } from '../reviews/rating.js';
+import { recomputeBuyerRatings } from '../reviews/rating.js';
 
 /** A verified payment; `method` as the provider said (card, upi, ...), when it said. */
 export type Payment = { providerOrderId: string; paymentId: string; method?: string };
@@ -143,20 +143,13 @@ export async function completeCheckout(
         lines.map((l) => l.product_id),
       )
       .execute();
-    // A review written before buying counts from now on. The product rows are
-    // locked first (as a review locks its product), so a review saved at the
-    // same moment is seen either here or by the review's own recompute.
-    const bought = lines.map((l) => l.product_id).sort();
-    if (ctx.dbKind === 'postgres') {
-      await trx
-        .selectFrom('products')
-        .select('id')
-        .where('id', 'in', bought)
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-    }
-    await recomputeRatings(trx, await reviewedBy(trx, checkout.user_id, bought));
+    // A review written before buying counts from now on.
+    await recomputeBuyerRatings(
+      trx,
+      ctx.dbKind,
+      checkout.user_id,
+      lines.map((l) => l.product_id),
+    );
     // The tax invoice, numbered in this transaction: it exists exactly when the orders do.
     const invoiceId = await issueInvoice(trx, checkout.id, ctx.clock.now(), (productId) =>
       ctx.log.warn({ productId }, 'sold with GST on but no HSN code or rate set: invoiced at 18 %'),

@@ -7,6 +7,7 @@ import { giveBack } from '../checkout/release.js';
 import { issueCreditNote } from '../gst/issue.js';
 import { recordRefund } from '../refunds/record.js';
 import { submitRefund } from '../refunds/submit.js';
+import { recomputeBuyerRatings } from '../reviews/rating.js';
 import type { SessionUser } from '../sessions/store.js';
 import { statusMail } from './mails.js';
 import { toOrder } from './repo.js';
@@ -115,6 +116,9 @@ export async function moveOrder(
     });
     const restock = move.to === 'cancelled' || (move.to === 'returned' && move.resaleable);
     if (restock) await giveBack(trx, row.product_id, row.quantity);
+    // A cancelled or returned purchase no longer verifies the buyer's review.
+    if (move.to === 'cancelled' || move.to === 'returned')
+      await recomputeBuyerRatings(trx, ctx.dbKind, row.user_id, [row.product_id]);
     const refundId =
       move.to === 'cancelled' || move.to === 'returned'
         ? await recordRefund(trx, ctx.dbKind, now, {

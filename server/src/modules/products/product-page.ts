@@ -8,6 +8,7 @@ import type { CatalogPage } from './list.js';
 import type { PageCache } from './page-cache.js';
 import { toProduct } from './product-fields.js';
 import { productRowsById } from './product-rows.js';
+import { verifiedPurchase } from '../reviews/rating.js';
 import { toReview } from './repo.js';
 
 /** A product page as the page cache keeps it, and whether its reviews are only the latest of more. */
@@ -63,12 +64,7 @@ function productPageReads(db: Db, kind: DbKind) {
   const reviews = db
     .selectFrom('reviews')
     .select(['product_id', 'user_id', 'user_name', 'rating', 'comment', 'created_at', 'updated_at'])
-    // "Verified purchase": the author has a paid order for this product.
-    .select(
-      sql<boolean>`exists (select 1 from orders where orders.user_id = reviews.user_id and orders.product_id = reviews.product_id)`.as(
-        'verified',
-      ),
-    );
+    .select(verifiedPurchase.as('verified'));
   const ownReviewOf = compileOnce(db, reviews.where('product_id', '=', '').where('user_id', '=', ''));
   if (kind === 'sqlite') {
     const latest = reviews
@@ -92,8 +88,7 @@ function productPageReads(db: Db, kind: DbKind) {
     cross join lateral (
       select reviews.id as review_id, reviews.product_id, reviews.user_id, reviews.user_name,
         reviews.rating, reviews.comment, reviews.created_at, reviews.updated_at,
-        exists (select 1 from orders where orders.user_id = reviews.user_id
-          and orders.product_id = reviews.product_id) as verified
+        ${verifiedPurchase} as verified
       from reviews where reviews.product_id = asked.product_id
       order by reviews.updated_at desc, reviews.id
       limit ${sql.lit(REVIEWS_ON_PRODUCT_PAGE)}
