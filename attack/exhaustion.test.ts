@@ -88,6 +88,14 @@ describe(`resource exhaustion (${attackDb()})`, () => {
       { route: '/api/user/register', body: huge, status: 413, message: messages.bodyTooLarge },
       { route: '/api/user/forgotPass', body: huge, status: 413, message: messages.bodyTooLarge },
       { route: '/api/saveCart', sid: customer.sid, body: huge, status: 413, message: messages.bodyTooLarge },
+      // Under cartDetail's 2 MB (the spec's client sends its whole cart), so refused by count.
+      {
+        route: '/api/payment/cartDetail',
+        sid: customer.sid,
+        body: huge,
+        status: 400,
+        message: serverMessages.bodyTooComplex,
+      },
       { route: '/api/payment/webhook', body: huge, status: 413, message: messages.bodyTooLarge },
       { route: '/api/no-such-route', body: huge, status: 413, message: messages.bodyTooLarge },
       ...wideUnderLimit.flatMap((body) => [

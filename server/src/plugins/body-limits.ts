@@ -17,6 +17,18 @@ const ACCOUNT_BODY_LIMIT = 8 * 1024;
 const ACCOUNT_ROUTES = /^\/api\/user\/(login|register|logout|forgotPass|resetPassword\/|update)/;
 
 /**
+ * The spec's client sends a whole product to saveCart (as the product page has it, with up to 50
+ * reviews) and its whole cart to cartDetail, though the server reads only the ids and the shipping
+ * form. At the longest texts the shop takes, in a script of three UTF-8 bytes a character, such a
+ * product is under 256 KB and a cart of MAX_CART_LINES products under 2 MB
+ * (test/checkout/spec-client-bodies.test.ts builds both).
+ */
+const SPEC_CLIENT_BODY_LIMITS: Record<string, number> = {
+  '/api/saveCart': 256 * 1024,
+  '/api/payment/cartDetail': 2 * 1024 * 1024,
+};
+
+/**
  * Sets each route's body limit as it is declared. A route that names its own
  * limit keeps it; the image upload reads its multipart body with its own
  * limits (modules/admin/uploads.ts), never through these.
@@ -24,6 +36,8 @@ const ACCOUNT_ROUTES = /^\/api\/user\/(login|register|logout|forgotPass|resetPas
 export function registerBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.bodyLimit !== undefined) return;
-    route.bodyLimit = ACCOUNT_ROUTES.test(route.url) ? ACCOUNT_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+    route.bodyLimit =
+      SPEC_CLIENT_BODY_LIMITS[route.url] ??
+      (ACCOUNT_ROUTES.test(route.url) ? ACCOUNT_BODY_LIMIT : DEFAULT_BODY_LIMIT);
   });
 }
