@@ -10,7 +10,10 @@ const badQuantities: [string, unknown, string][] = [
   ['-1', -1, messages.quantityAtLeastOne],
   ['-100', -100, messages.quantityAtLeastOne],
   ['1.5', 1.5, messages.quantityWholeNumber],
-  ['"2"', '2', messages.quantityWholeNumber],
+  ['"2.5"', '2.5', messages.quantityWholeNumber],
+  ['"two"', 'two', messages.quantityWholeNumber],
+  ['" 2"', ' 2', messages.quantityWholeNumber],
+  ['"0"', '0', messages.quantityAtLeastOne],
   ['1e9', 1e9, messages.quantityTooLarge],
   [`${MAX_CART_QUANTITY + 1}`, MAX_CART_QUANTITY + 1, messages.quantityTooLarge],
   ['null', null, messages.quantityWholeNumber],
@@ -67,6 +70,17 @@ describe(`cart quantities (${testDbKind})`, () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(messages.onlyInStock(product.name, 0));
     expect(await cartRows(t.app.ctx.db, me.id)).toEqual([]);
+  });
+
+  it('takes a quantity sent as a select\'s text, "3", as 3 in saveCart and updateQuantity', async () => {
+    const product = await createProduct(t.app.ctx.db, { count_in_stock: 10 });
+    const me = await customer(t.app);
+    expect((await saveCart(t.app, me.sid, { item: { _id: product.id }, quantity: '3' })).statusCode).toBe(
+      200,
+    );
+    expect((await cartRows(t.app.ctx.db, me.id)).map((r) => r.quantity)).toEqual([3]);
+    expect((await updateQuantity(t.app, me.sid, { id: product.id, quantity: '5' })).statusCode).toBe(200);
+    expect((await cartRows(t.app.ctx.db, me.id)).map((r) => r.quantity)).toEqual([5]);
   });
 
   it('accepts a quantity equal to the stock', async () => {

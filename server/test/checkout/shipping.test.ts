@@ -127,8 +127,22 @@ describe(`the shipping form at orderCreate (${testDbKind})`, () => {
     await expectRefused(validShipping({ email }), messages.tooLong('Email', 254));
   });
 
-  it('answers 400 to a number where text is expected', async () => {
-    await expectRefused({ ...validShipping(), phone: 9876543210 }, messages.fillAllFields);
+  it.each([
+    ['+91 98765 43210', 411001],
+    ['919876543210', '411 001'],
+    ['09876543210', 411001],
+    ['(98765) 43210', '411001'],
+    [9876543210, 411001],
+  ])('takes the phone %j and pincode %j as people and numeric inputs write them', async (phone, pincode) => {
+    const { me } = await readyToPay();
+    const res = await orderCreate(t.app, me.sid, { ...validShipping(), phone, pincode });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await checkoutRows(t.app.ctx.db, me.id);
+    expect(JSON.parse(row!.shipping)).toMatchObject({ phone: '9876543210', pincode: '411001' });
+  });
+
+  it.each([true, null, {}])('answers 400 "Please fill all the fields" to the phone %j', async (phone) => {
+    await expectRefused({ ...validShipping(), phone }, messages.fillAllFields);
   });
 
   it('accepts values at their limits and stores them trimmed', async () => {

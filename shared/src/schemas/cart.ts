@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { MAX_CART_QUANTITY } from '../constants.js';
 import { messages } from '../messages.js';
+import { numberFromForm } from './fields.js';
 import { productSchema } from './product.js';
 
-/** Quantities are whole numbers from 1; the server also caps them at the stock. */
-export const quantityField = z
-  .number({ error: messages.quantityWholeNumber })
-  .int({ error: messages.quantityWholeNumber })
-  .min(1, { error: messages.quantityAtLeastOne })
-  .max(MAX_CART_QUANTITY, { error: messages.quantityTooLarge });
+/**
+ * Quantities are whole numbers from 1 (a select's value, "3", counts as 3); the server also caps
+ * them at the stock.
+ */
+export const quantityField = z.preprocess(
+  numberFromForm,
+  z
+    .number({ error: messages.quantityWholeNumber })
+    .int({ error: messages.quantityWholeNumber })
+    .min(1, { error: messages.quantityAtLeastOne })
+    .max(MAX_CART_QUANTITY, { error: messages.quantityTooLarge }),
+);
 
 const productIdField = z
   .string({ error: messages.productNotFound })

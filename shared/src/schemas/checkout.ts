@@ -4,19 +4,25 @@ import { requiredText } from './fields.js';
 
 const required = (max: number, field: string) => requiredText(messages.fillAllFields, field, max);
 
-/** Exactly so many digits: too short, too long or not digits all get the one message. */
-const digits = (pattern: RegExp, message: string) =>
+/**
+ * Exactly so many digits, as people write them: spaces, hyphens and brackets are dropped, and a
+ * JSON number (the spec's numeric inputs) is read as its digits. Too short, too long or not
+ * digits all get the one message; `normalise` may drop a known prefix first.
+ */
+const digits = (pattern: RegExp, message: string, normalise = (text: string) => text) =>
   z
-    .string({ error: messages.fillAllFields })
-    .trim()
-    .min(1, { error: messages.fillAllFields })
-    .regex(pattern, { error: message });
+    .union([z.string(), z.number().transform(String)], { error: messages.fillAllFields })
+    .transform((text) => normalise(text.replace(/[\s()-]/g, '')))
+    .pipe(z.string().min(1, { error: messages.fillAllFields }).regex(pattern, { error: message }));
+
+/** India's country code (+91 or 91) or a trunk 0 before ten digits is not part of the number. */
+const nationalPhone = (text: string) => (/^(\+?91|0)\d{10}$/.test(text) ? text.slice(-10) : text);
 
 /** The shipping form's eight fields (spec section 3), checked the same in the page and on the server. */
 export const shippingSchema = z.object({
   name: required(100, 'Name'),
   email: required(254, 'Email').pipe(z.email({ error: messages.invalidEmail })),
-  phone: digits(/^\d{10}$/, messages.invalidPhone),
+  phone: digits(/^\d{10}$/, messages.invalidPhone, nationalPhone),
   streetAddress: required(200, 'Street address'),
   town: required(100, 'Town'),
   pincode: digits(/^\d{6}$/, messages.invalidPincode),

@@ -3,6 +3,15 @@ import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../const
 import { messages } from '../messages.js';
 
 /**
+ * HTML number inputs give their value as a string ("1499"): a plain decimal
+ * string counts as exactly its number. Any other string stays a string, so the
+ * field refuses it with its message.
+ */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+export const numberFromForm = (input: unknown) =>
+  typeof input === 'string' && PLAIN_DECIMAL.test(input) ? Number(input) : input;
+
+/**
  * Reusable field schemas. `required` gives the spec's "cant be empty" message
  * both for a missing field and for an empty string, so the form and the server
  * say the same thing.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../constants.js';
 import { messages } from '../messages.js';
-import { requiredText, rupeesField } from './fields.js';
+import { numberFromForm, requiredText, rupeesField } from './fields.js';
 import { gstRateField, hsnField } from './gst.js';
 
 /** A review as the API shows it (spec section 3: userId, name, rating, comment). */
@@ -64,15 +64,6 @@ export const imageField = requiredText(empty, 'Image URL', 2000).refine(
     error: messages.invalidImage,
   },
 );
-
-/**
- * HTML number inputs give their value as a string ("1499"): a plain decimal
- * string counts as exactly its number. Any other string stays a string, so the
- * field refuses it with its message.
- */
-const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
-const numberFromForm = (input: unknown) =>
-  typeof input === 'string' && PLAIN_DECIMAL.test(input) ? Number(input) : input;
 
 /** POST /api/addProduct and PATCH /api/product/editProduct/:id: a product as the admin sends it, price in rupees. */
 export const productInputSchema = z.object({

@@ -3,7 +3,10 @@ import { MAX_COMMENT_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
 import { requiredText } from './fields.js';
 
-/** Rating 0.5 to 5 in half steps (spec section 9). */
+/**
+ * The spec's scale is 0 to 5 in half steps (section 9): a product no one rated shows 0, and a
+ * review gives at least half a star, where the form's stars start.
+ */
 export const ratingField = z
   .number({ error: messages.invalidRating })
   .min(0.5, { error: messages.invalidRating })

@@ -24,11 +24,12 @@ const fields: FieldSpec[] = [
     type: 'tel',
     inputMode: 'numeric',
     autoComplete: 'tel-national',
-    maxLength: 10,
+    // Room for '+91 98765 43210': the schema keeps the ten digits.
+    maxLength: 16,
   },
   { name: 'streetAddress', label: 'Street Address', autoComplete: 'street-address', wide: true },
   { name: 'town', label: 'Town', autoComplete: 'address-level2' },
-  { name: 'pincode', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 },
+  { name: 'pincode', label: 'Pincode', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 7 },
   { name: 'state', label: 'State' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
