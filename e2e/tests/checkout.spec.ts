@@ -88,6 +88,9 @@ test.describe('cart and checkout', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
     await expect(page.getByText(messages.fillAllFields).first()).toBeVisible();
     await fillShipping(page);
+    // As people write them: the order keeps the ten digits and the six.
+    await page.getByLabel('Phone').fill('+91 98765 43210');
+    await page.getByLabel('Pincode').fill('700 016');
     await expect(
       page.getByRole('button', { name: `Pay ${formatRupees(controller.price * 2)}` }),
     ).toBeVisible();
@@ -116,6 +119,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText(cutText(controller.name, NAME_CUT.orderSummary))).toBeVisible();
     await expect(page.getByText(customer.name).first()).toBeVisible();
     await expect(page.getByText(shipping['Street Address'])).toBeVisible();
+    await expect(page.getByText('9876543210', { exact: true })).toBeVisible();
     await expect(page.getByText(formatRupees(controller.price * 2)).first()).toBeVisible();
     await expect(page.getByText(/^pay_test_/)).toBeVisible();
     await expect(page.getByText(/^order_test_/)).toBeVisible();
