@@ -21,6 +21,7 @@ export const orderMessages = {
   orderReturnedDone: 'Order marked returned',
   refundRequested: 'Refund requested',
   refundNothingLeft: 'Nothing is left to refund on this payment',
+  secondPaymentRefunded: 'This order was already paid: your second payment is refunded in full.',
   refundTooMuch: (most: string) => `At most ${most} can still be refunded`,
   refundNotFound: 'Refund not found',
   refundNotRetryable: 'Only a failed or unanswered refund can be retried',

@@ -21,7 +21,8 @@ const ACCOUNT_ROUTES = /^\/api\/user\/(login|register|logout|forgotPass|resetPas
  * reviews) and its whole cart to cartDetail, though the server reads only the ids and the shipping
  * form. At the longest texts the shop takes, in a script of three UTF-8 bytes a character, such a
  * product is under 256 KB and a cart of MAX_CART_LINES products under 2 MB
- * (test/checkout/spec-client-bodies.test.ts builds both).
+ * (test/checkout/spec-client-bodies.test.ts builds both). Both refuse a request without a session
+ * before its body is read (requireSession), so only a customer can make the shop parse that much.
  */
 const SPEC_CLIENT_BODY_LIMITS: Record<string, number> = {
   '/api/saveCart': 256 * 1024,

@@ -257,14 +257,29 @@ describe(`CSV exports and the product import (${testDbKind})`, () => {
     expect(await taxOf(taxed.id)).toEqual({ hsn_code: '9405', gst_rate: 18 });
 
     // Blank cells clear them, as the product form's blank fields do.
-    const cleared = await importCsv([header, row(untaxed, ',')].join('\n'), false);
+    const cleared = await importCsv([header, row(untaxed, ' , ')].join('\n'), false);
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(await taxOf(untaxed.id)).toEqual({ hsn_code: null, gst_rate: null });
 
-    const wrong = await importCsv([header, row(taxed, '94051,18'), row(untaxed, '9405,15')].join('\n'), true);
+    // A spreadsheet that read the codes as numbers dropped their leading 0: it comes back.
+    const coffee = await importCsv(
+      [header, row(taxed, '901,5'), row(untaxed, '9011100,5')].join('\n'),
+      false,
+    );
+    expect(coffee.statusCode, coffee.body).toBe(200);
+    expect(await taxOf(taxed.id)).toEqual({ hsn_code: '0901', gst_rate: 5 });
+    expect(await taxOf(untaxed.id)).toEqual({ hsn_code: '09011100', gst_rate: 5 });
+    await importCsv([header, row(taxed, '9405,18')].join('\n'), false);
+
+    const added = ',New lamp,electronics,100.00,10,/images/products/test.svg,Hex rate,9405,0x12';
+    const wrong = await importCsv(
+      [header, row(taxed, '94,18'), row(untaxed, '9405,15'), added].join('\n'),
+      true,
+    );
     expect((wrong.json() as ImportReport).rejected).toEqual([
       { line: 2, reason: `hsnCode: ${gstMessages.hsnInvalid}` },
       { line: 3, reason: `gstRate: ${gstMessages.gstRateInvalid}` },
+      { line: 4, reason: `gstRate: ${gstMessages.gstRateInvalid}` },
     ]);
     expect(await taxOf(taxed.id)).toEqual({ hsn_code: '9405', gst_rate: 18 });
   });

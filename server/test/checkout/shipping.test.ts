@@ -145,6 +145,13 @@ describe(`the shipping form at orderCreate (${testDbKind})`, () => {
     await expectRefused({ ...validShipping(), phone }, messages.fillAllFields);
   });
 
+  it.each([-9876543210, 98765.4321])(
+    'answers 400 "Phone must be 10 digits" to the number %j',
+    async (phone) => {
+      await expectRefused({ ...validShipping(), phone }, messages.invalidPhone);
+    },
+  );
+
   it('accepts values at their limits and stores them trimmed', async () => {
     const { me } = await readyToPay();
     const shipping = validShipping({

@@ -5,6 +5,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_PRODUCT_NAME_LENGTH,
   REVIEWS_ON_PRODUCT_PAGE,
+  messages,
   type Order,
   type Product,
 } from '@shop/shared';
@@ -79,4 +80,20 @@ describe(`the spec's client's largest bodies (${testDbKind})`, () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect((res.json() as { data: Order[] }).data.map((o) => o.orderItem.productId)).toEqual([row.id]);
   });
+
+  it.each(['/api/saveCart', '/api/payment/cartDetail'])(
+    'refuses %s without a session with 401 before reading a large body',
+    async (url) => {
+      // 150,000 keys: read, it would be refused as too complex (400), after parsing it all.
+      const wide = `{${Array.from({ length: 150_000 }, (_, i) => `"k${i}":0`).join(',')}}`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: wide,
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toBe(messages.loginRequired);
+    },
+  );
 });

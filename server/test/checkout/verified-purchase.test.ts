@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as rateWithoutRefunded } from '../../src/db/migrations/0022_ratings_without_refunded.js';
 import { call, deliver, loginAsAdmin } from '../helpers/admin.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addToCart, buyCart, customer, startCheckout } from '../helpers/checkout.js';
@@ -97,5 +99,33 @@ describe(`verified purchase on reviews (${testDbKind})`, () => {
         [returner.id, false],
       ]),
     );
+  });
+
+  it('migration 0022 re-rates a product whose rating still counted a cancelled purchase', async () => {
+    const product = await createProduct(t.app.ctx.db, { count_in_stock: 10 });
+    const [keeper, canceller] = [await customer(t.app), await customer(t.app)];
+    for (const [who, rating] of [
+      [keeper, 4],
+      [canceller, 1],
+    ] as const) {
+      await addToCart(t.app, who.sid, product.id, 1);
+      const { orders } = await buyCart(t.app, who.sid);
+      await postReview(t.app, who.sid, { productId: product.id, rating, comment: 'Bought it' });
+      if (who === canceller) await call(t.app, 'POST', `/api/user/orders/${orders[0]!._id}/cancel`, who.sid);
+    }
+    // As a shop that ran before the rule kept it: the cancelled buyer's star still in the average.
+    const ratingOf = async () =>
+      (
+        await t.app.ctx.db
+          .selectFrom('products')
+          .select('rating')
+          .where('id', '=', product.id)
+          .executeTakeFirstOrThrow()
+      ).rating;
+    await t.app.ctx.db.updateTable('products').set({ rating: 2.5 }).where('id', '=', product.id).execute();
+
+    await rateWithoutRefunded(t.app.ctx.db as unknown as Kysely<unknown>);
+
+    expect(Number(await ratingOf())).toBe(4);
   });
 });

@@ -40,7 +40,8 @@ describe(`payments a checkout cannot take (${testDbKind})`, () => {
     // A second window on the same order took the money again: the browser says so, then Razorpay.
     const second = shop.standin.pay(me.orderId);
     const again = await cartDetail(app, me.sid, second, me.shipping);
-    expect(again.statusCode, again.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toBe(orderMessages.secondPaymentRefunded);
     const hook = signedWebhook({
       event: 'payment.captured',
       orderId: me.orderId,
@@ -64,8 +65,12 @@ describe(`payments a checkout cannot take (${testDbKind})`, () => {
         buyerEmail: me.user.email,
       }),
     ]);
+    // Its mail says so, and lists none of the orders, which stand.
     const mails = [...(await outbox(shop.t)).values()].map(decodedMail);
-    expect(mails.filter((m) => m.includes(second.razorpay_payment_id))).toHaveLength(1);
+    const refunded = mails.filter((m) => m.includes(second.razorpay_payment_id));
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toContain(orderMessages.secondPaymentRefunded);
+    expect(refunded[0]).not.toContain(orders[0]!.name);
 
     // The first payment's orders can still be refunded in full.
     const order = orders[0]!;
@@ -121,5 +126,29 @@ describe(`payments a checkout cannot take (${testDbKind})`, () => {
     const twice = await call(app, 'POST', `/api/admin/checkouts/${checkout!.id}/refund`, admin.sid);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toBe(orderMessages.refundNothingLeft);
+  });
+
+  it('a second payment of a checkout due a refund goes back at once, and the first still waits in the queue', async () => {
+    const { app } = shop.t;
+    const me = await payingCustomer(shop);
+    await call(app, 'POST', '/api/user/delete', me.sid, { password: me.user.password });
+    const [first, second] = [shop.standin.pay(me.orderId), shop.standin.pay(me.orderId)];
+    for (const paid of [first, second]) {
+      const hook = signedWebhook({
+        event: 'payment.captured',
+        orderId: me.orderId,
+        paymentId: paid.razorpay_payment_id,
+        amount: me.amount,
+      });
+      expect((await postWebhook(app, hook)).statusCode).toBe(200);
+    }
+
+    expect(refundsAt(second.razorpay_payment_id).map((r) => r.amount)).toEqual([me.amount]);
+    const [checkout] = await checkoutsOf(app.ctx.db, me.userId);
+    expect(checkout).toMatchObject({ status: 'refund_due', payment_id: first.razorpay_payment_id });
+    expect((await queue()).due.map((d) => d.paymentId)).toContain(first.razorpay_payment_id);
+    const refund = await call(app, 'POST', `/api/admin/checkouts/${checkout!.id}/refund`, admin.sid);
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refundsAt(first.razorpay_payment_id).map((r) => r.amount)).toEqual([me.amount]);
   });
 });

@@ -11,8 +11,10 @@ const required = (max: number, field: string) => requiredText(messages.fillAllFi
  */
 const digits = (pattern: RegExp, message: string, normalise = (text: string) => text) =>
   z
-    .union([z.string(), z.number().transform(String)], { error: messages.fillAllFields })
-    .transform((text) => normalise(text.replace(/[\s()-]/g, '')))
+    .union([z.string().transform((text) => text.replace(/[\s()-]/g, '')), z.number().transform(String)], {
+      error: messages.fillAllFields,
+    })
+    .transform(normalise)
     .pipe(z.string().min(1, { error: messages.fillAllFields }).regex(pattern, { error: message }));
 
 /** India's country code (+91 or 91) or a trunk 0 before ten digits is not part of the number. */

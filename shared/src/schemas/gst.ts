@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GST_RATES, GSTIN_PATTERN, HSN_PATTERN, INDIAN_STATES, isValidGstin } from '../gst.js';
 import { gstMessages as m } from '../messages-gst.js';
+import { numberFromForm } from './fields.js';
 
 const STATE_CODES = INDIAN_STATES.map((s) => s.code) as [string, ...string[]];
 
@@ -58,7 +59,11 @@ export const hsnField = z
 /** A product's GST rate in percent: blank is none. */
 export const gstRateField = z
   .preprocess(
-    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    (v) => {
+      if (typeof v !== 'string') return v === undefined ? null : v;
+      const text = v.trim();
+      return text === '' ? null : numberFromForm(text);
+    },
     z
       .number({ error: m.gstRateInvalid })
       .refine((v) => (GST_RATES as readonly number[]).includes(v), { error: m.gstRateInvalid })

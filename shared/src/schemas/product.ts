@@ -13,7 +13,7 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   /** When it was last written; the list is ordered by this, latest first. */
   updatedAt: z.string(),
-  /** The author has a paid order for this product. */
+  /** The author has a paid order for this product, not cancelled or returned. */
   verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;

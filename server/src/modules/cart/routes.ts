@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { invariant } from '../../lib/http-errors.js';
-import { requireUser } from '../sessions/plugin.js';
+import { requireSession, requireUser } from '../sessions/plugin.js';
 import { loadCart } from './load-cart.js';
 import { setCartQuantity } from './set-quantity.js';
 
@@ -35,6 +35,7 @@ export function cartRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/saveCart',
       {
+        onRequest: requireSession,
         schema: {
           tags,
           summary: 'Add a product to the cart, or set the quantity of its line',

@@ -1,4 +1,11 @@
-import { formatRupees, messages, paiseToRupees, type Order, type Shipping } from '@shop/shared';
+import {
+  formatRupees,
+  messages,
+  orderMessages,
+  paiseToRupees,
+  type Order,
+  type Shipping,
+} from '@shop/shared';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -9,16 +16,19 @@ import { newId } from '../../lib/tokens.js';
 import { issueInvoice, placeOfSupplyChanged } from '../gst/issue.js';
 import { ownerNewOrderMail } from '../orders/mails.js';
 import { ordersOfCheckout } from '../orders/repo.js';
-import { recordRefund } from '../refunds/record.js';
-import { submitRefund } from '../refunds/submit.js';
+import { holdsPayment, recordRefund } from '../refunds/record.js';
+import { sendRecordedRefund } from '../refunds/submit.js';
 import { recomputeBuyerRatings } from '../reviews/rating.js';
 
 /** A verified payment; `method` as the provider said (card, upi, ...), when it said. */
 export type Payment = { providerOrderId: string; paymentId: string; method?: string };
 
-/** `refundId`: the refund of a second payment, sent to the provider after the commit. */
+/**
+ * `secondPayment`: the payment was another than the checkout's own; `refundId`, its refund when one
+ * was recorded now, sent to the provider after the commit.
+ */
 type Outcome =
-  | { kind: 'paid'; orders: Order[]; newlyPaid: boolean; refundId?: string | null }
+  | { kind: 'paid'; orders: Order[]; newlyPaid: boolean; secondPayment?: boolean; refundId?: string | null }
   | { kind: 'refund_due'; refundId?: string | null };
 
 const SECOND_PAYMENT = 'a second payment for a checkout already paid';
@@ -55,25 +65,25 @@ export async function completeCheckout(
       throw new HttpError(404, messages.checkoutNotFound);
     }
     const stored = JSON.parse(checkout.shipping) as Shipping | null;
-    if (checkout.status === 'paid' || checkout.status === 'refund_due') {
+    if (holdsPayment(checkout.status)) {
       // Another payment of a checkout already settled (a second window, a retried card): the
       // first stands and this one goes back whole at once.
-      const refundId =
-        checkout.payment_id !== payment.paymentId
-          ? await recordRefund(trx, ctx.dbKind, now, {
-              checkoutId: checkout.id,
-              orderId: null,
-              paymentId: payment.paymentId,
-              reason: SECOND_PAYMENT,
-            })
-          : null;
+      const secondPayment = checkout.payment_id !== payment.paymentId;
+      const refundId = secondPayment
+        ? await recordRefund(trx, ctx.dbKind, now, {
+            checkoutId: checkout.id,
+            orderId: null,
+            paymentId: payment.paymentId,
+            reason: SECOND_PAYMENT,
+          })
+        : null;
       if (checkout.status === 'refund_due') return { kind: 'refund_due', refundId };
       if (sentShipping && !stored) {
         await addShipping(trx, checkout.id, sentShipping);
         await placeOfSupplyChanged(trx, checkout.id);
       }
       const orders = await ordersOfCheckout(trx, checkout.id);
-      return { kind: 'paid', orders, newlyPaid: false, refundId };
+      return { kind: 'paid', orders, newlyPaid: false, secondPayment, refundId };
     }
     // Paid after the hold ended (expired, cancelled, replaced): the order is made
     // only at today's prices with the stock still there; otherwise refunded. A
@@ -165,14 +175,9 @@ export async function completeCheckout(
     return { kind: 'paid', orders, newlyPaid: true };
   });
 
-  if (outcome.refundId) {
-    const { refundId } = outcome;
-    // Recorded with the payment: a failure here leaves it pending for the reconciliation.
-    await submitRefund(ctx, refundId).catch((error: unknown) =>
-      ctx.log.error({ err: error, refundId }, 'sending a refund failed; it stays pending'),
-    );
-  }
+  if (outcome.refundId) await sendRecordedRefund(ctx, outcome.refundId);
   if (outcome.kind === 'refund_due') throw new HttpError(409, messages.paidButSoldOut);
+  if (outcome.secondPayment) throw new HttpError(409, orderMessages.secondPaymentRefunded);
   if (outcome.newlyPaid) ctx.mailer.kick();
   return outcome.orders;
 }

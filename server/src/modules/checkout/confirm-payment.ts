@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { PaymentProviderError } from '../payments/provider.js';
+import { holdsPayment } from '../refunds/record.js';
 import type { Payment } from './complete.js';
 
 export type PaymentClaim = {
@@ -62,12 +63,13 @@ export async function confirmPayment(
     );
     throw new HttpError(400, messages.paymentNotVerified);
   }
-  const settled = checkout.status === 'paid' || checkout.status === 'refund_due';
-  invariant(
-    !(settled && payment.status === 'authorized' && payment.id !== checkout.payment_id),
-    409,
-    messages.alreadyPaid,
-  );
+  if (
+    holdsPayment(checkout.status) &&
+    payment.status === 'authorized' &&
+    payment.id !== checkout.payment_id
+  ) {
+    throw new HttpError(409, checkout.status === 'paid' ? messages.alreadyPaid : messages.paidButSoldOut);
+  }
   if (payment.status === 'authorized') {
     const authorized = payment;
     payment = await askProvider(ctx, () => provider.capturePayment(authorized.id, amountPaise));

@@ -28,6 +28,12 @@ import { OPTIONAL_CSV_COLUMNS, PRODUCT_CSV_COLUMNS } from './export-products.js'
 type Field = Exclude<(typeof PRODUCT_CSV_COLUMNS)[number], 'id'>;
 const FIELDS = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'id');
 const isOptional = (field: Field) => (OPTIONAL_CSV_COLUMNS as readonly Field[]).includes(field);
+/**
+ * A spreadsheet reads an HSN code as a number and drops a leading 0 (chapters 01 to 09: food,
+ * tea, spices): a code of 3, 5 or 7 digits gets it back, as no code has those lengths.
+ */
+const hsnCell = (cell: string) => (/^(\d{3}|\d{5}|\d{7})$/.test(cell.trim()) ? `0${cell.trim()}` : cell);
+const cellOf = (field: Field, cell: string) => (field === 'hsnCode' ? hsnCell(cell) : cell);
 type Columns = Partial<Insertable<ProductsTable>>;
 type Planned = { line: number; id: string | null; name: string; columns: Columns; fields: string[] };
 
@@ -84,7 +90,7 @@ async function plan(ctx: AppContext, db: Kysely<Database>, csv: string) {
   const seen = new Set<string>();
   for (const { line, cells } of records) {
     const id = (cells.id ?? '').trim() || null;
-    const input = Object.fromEntries(inFile.map((f) => [f, fromTextCell(cells[f] ?? '')]));
+    const input = Object.fromEntries(inFile.map((f) => [f, cellOf(f, fromTextCell(cells[f] ?? ''))]));
     const checked = productInputSchema.safeParse(input);
     if (!checked.success) {
       const issue = checked.error.issues[0]!;

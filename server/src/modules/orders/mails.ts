@@ -116,19 +116,21 @@ export function statusMail(config: Config, customer: Customer, order: Order, rea
   }
 }
 
-/** To the customer once a refund is processed. */
+/** To the customer once a refund is processed; `secondPayment`: of a payment for orders already paid. */
 export function refundedMail(
   config: Config,
   customer: Customer,
   orders: Order[],
   amountPaise: number,
   paymentId: string,
+  secondPayment = false,
 ): Mail {
   return composeMail(config, {
     to: customer.email,
     subject: orderMessages.mailRefunded,
     greeting: `Hello ${customer.name},`,
     paragraphs: [
+      ...(secondPayment ? [orderMessages.secondPaymentRefunded] : []),
       `${orderMessages.refunded}: ${rupees(amountPaise)} of your payment ${paymentId} has been refunded. Banks take up to 5-7 working days to show it.`,
     ],
     lines: linesOf(orders),

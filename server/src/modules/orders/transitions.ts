@@ -6,7 +6,7 @@ import { recordAudit } from '../admin/audit.js';
 import { giveBack } from '../checkout/release.js';
 import { issueCreditNote } from '../gst/issue.js';
 import { recordRefund } from '../refunds/record.js';
-import { submitRefund } from '../refunds/submit.js';
+import { sendRecordedRefund } from '../refunds/submit.js';
 import { recomputeBuyerRatings } from '../reviews/rating.js';
 import type { SessionUser } from '../sessions/store.js';
 import { statusMail } from './mails.js';
@@ -144,11 +144,6 @@ export async function moveOrder(
     return { changed: true, refundId };
   });
   if (outcome.changed) ctx.mailer.kick();
-  if (outcome.refundId) {
-    // Recorded with the move: a failure here leaves it pending for the reconciliation.
-    await submitRefund(ctx, outcome.refundId).catch((error: unknown) =>
-      ctx.log.error({ err: error, refundId: outcome.refundId }, 'sending a refund failed; it stays pending'),
-    );
-  }
+  if (outcome.refundId) await sendRecordedRefund(ctx, outcome.refundId);
   return { changed: outcome.changed };
 }

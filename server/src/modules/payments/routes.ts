@@ -17,7 +17,7 @@ import { completeCheckout } from '../checkout/complete.js';
 import { confirmPayment } from '../checkout/confirm-payment.js';
 import { releaseCheckout } from '../checkout/release.js';
 import { startCheckout } from '../checkout/start.js';
-import { requireUser } from '../sessions/plugin.js';
+import { requireSession, requireUser } from '../sessions/plugin.js';
 
 const tags = ['payments'];
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -69,6 +69,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/payment/cartDetail',
       {
+        onRequest: requireSession,
         schema: {
           tags,
           summary: 'Confirm the payment with the provider and turn the checkout into orders, exactly once',

@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import { createKeyedBatcher } from '../../db/batch.js';
 import { compileOnce } from '../../db/compile-once.js';
 import type { Db, DbKind } from '../../db/index.js';
+import { verifiedPurchase } from '../reviews/rating.js';
 import { readVersions } from './catalog-versions.js';
 import type { CatalogPage } from './list.js';
 import type { PageCache } from './page-cache.js';
 import { toProduct } from './product-fields.js';
 import { productRowsById } from './product-rows.js';
-import { verifiedPurchase } from '../reviews/rating.js';
 import { toReview } from './repo.js';
 
 /** A product page as the page cache keeps it, and whether its reviews are only the latest of more. */

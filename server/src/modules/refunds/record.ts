@@ -5,6 +5,9 @@ import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 
+/** A checkout whose payment the shop holds: paid (its orders made) or due a refund (none could be). */
+export const holdsPayment = (status: string) => status === 'paid' || status === 'refund_due';
+
 export type RefundAsk = {
   checkoutId: string;
   /** The order refunded; null refunds the checkout's payment as a whole (refund_due). */
@@ -40,7 +43,7 @@ export async function recordRefund(
     .where('id', '=', ask.checkoutId);
   if (kind === 'postgres') query = query.forUpdate();
   const checkout = await query.executeTakeFirst();
-  if (!checkout?.payment_id || (checkout.status !== 'paid' && checkout.status !== 'refund_due')) {
+  if (!checkout?.payment_id || !holdsPayment(checkout.status)) {
     throw new HttpError(409, orderMessages.refundNothingLeft);
   }
   const paymentId = ask.paymentId ?? checkout.payment_id;

@@ -44,6 +44,13 @@ export async function submitRefund(ctx: AppContext, refundId: string): Promise<v
   await settleRefund(ctx, { refundId, providerRefundId: answer.id }, answer.status);
 }
 
+/** submitRefund after the commit that recorded the refund: a failure leaves it pending for the reconciliation. */
+export async function sendRecordedRefund(ctx: AppContext, refundId: string): Promise<void> {
+  await submitRefund(ctx, refundId).catch((error: unknown) =>
+    ctx.log.error({ err: error, refundId }, 'sending a refund failed; it stays pending'),
+  );
+}
+
 /**
  * Moves a pending refund to the provider's state, once: the update is
  * conditional on it still being pending, so a webhook, the create call's
@@ -85,15 +92,19 @@ export async function settleRefund(
       .execute();
     const checkout = await trx
       .selectFrom('checkouts')
-      .innerJoin('users', 'users.id', 'checkouts.user_id')
-      .select(['users.name', 'users.email'])
+      .leftJoin('users', 'users.id', 'checkouts.user_id')
+      .select(['users.name', 'users.email', 'checkouts.payment_id'])
       .where('checkouts.id', '=', refund.checkout_id)
-      .executeTakeFirst();
-    const all = await ordersOfCheckout(trx, refund.checkout_id);
+      .executeTakeFirstOrThrow();
+    // Another payment than the checkout's own is a second one, of no order: the orders stand.
+    const second = refund.payment_id !== checkout.payment_id;
+    const all = second ? [] : await ordersOfCheckout(trx, refund.checkout_id);
     const orders = refund.order_id ? all.filter((o) => o._id === refund.order_id) : all;
     const amountPaise = Number(refund.amount_paise);
-    if (status === 'processed' && checkout) {
-      await ctx.mailer.send(refundedMail(ctx.config, checkout, orders, amountPaise, refund.payment_id), trx);
+    const { name, email } = checkout;
+    if (status === 'processed' && name !== null && email !== null) {
+      const mail = refundedMail(ctx.config, { name, email }, orders, amountPaise, refund.payment_id, second);
+      await ctx.mailer.send(mail, trx);
     }
     if (status === 'failed' && ctx.config.ownerEmail) {
       const mail = ownerRefundFailedMail(

@@ -53,3 +53,11 @@ export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, messages.loginRequired);
   return request.user;
 }
+
+/**
+ * requireUser as a route's onRequest hook: a request without a session gets 401 before its body
+ * is read, for the routes that take large bodies (plugins/body-limits.ts).
+ */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
