@@ -115,6 +115,20 @@ for (const [width, viewport] of [
       await expect(shopper.page.getByRole('list', { name: 'Orders' })).toContainText(
         ORDER_STATUS_TEXT.delivered,
       );
+
+      // A part refunded, after the owner confirms it: the customer sees how much, not just "Refunded".
+      const refund = page.getByRole('form', { name: 'Refund' });
+      await refund.getByLabel('Amount in rupees (empty: all that is left)').fill('100');
+      await refund.getByRole('button', { name: 'Refund' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText(orderMessages.confirmRefund('₹100'));
+      await expectAccessible(page);
+      await confirm.getByRole('button', { name: 'Refund' }).click();
+      await expect(page.getByRole('region', { name: 'Refunds' })).toContainText('₹100');
+      await shopper.page.goto('/orders');
+      await expect(shopper.page.getByRole('list', { name: 'Orders' })).toContainText(
+        `${orderMessages.refunded} ₹100`,
+      );
       await shopper.context.close();
     });
 
@@ -151,8 +165,20 @@ for (const [width, viewport] of [
       await cancel.getByRole('button', { name: 'Cancel and refund' }).click();
       await expect(cancel.getByText(orderMessages.reasonRequired)).toBeVisible();
       await cancel.getByLabel('Reason').fill('Damaged in the warehouse');
+      // Money goes back only once the owner confirms; going back changes nothing.
       await cancel.getByRole('button', { name: 'Cancel and refund' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText(orderMessages.confirmCancelRefund);
+      await confirm.getByRole('button', { name: 'Go back' }).click();
+      await expect(cancel.getByRole('button', { name: 'Cancel and refund' })).toBeFocused();
+      await cancel.getByRole('button', { name: 'Cancel and refund' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
       await expect(page.getByText(orderMessages.orderCancelledDone, { exact: true })).toBeVisible();
+      // Refunded in full: nothing is left to refund.
+      await expect(page.getByRole('region', { name: 'Actions' })).toContainText(
+        orderMessages.refundNothingLeft,
+      );
+      await expect(page.getByRole('form', { name: 'Refund' })).toHaveCount(0);
       const refunds = page.getByRole('region', { name: 'Refunds' });
       await expect(refunds).toContainText(orderMessages.refunded);
       await expect(page.getByRole('region', { name: orderMessages.statusHistory })).toContainText(

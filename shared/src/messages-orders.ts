@@ -34,6 +34,10 @@ export const orderMessages = {
   resaleableRequired: 'Say whether the goods can be sold again',
   invalidRefundAmount: 'Refund amount must be a positive amount in rupees with at most two decimals',
   cancelOrderQuestion: 'Cancel this order? The payment will be refunded to you.',
+  confirmCancelRefund: "Cancel this order and refund its payment to the customer? This can't be undone.",
+  confirmReturnRefund:
+    "Mark this order returned and refund what is left of its payment to the customer? This can't be undone.",
+  confirmRefund: (amount: string) => `Refund ${amount} to the customer? This can't be undone.`,
   cancelOrder: 'Cancel order',
   keepOrder: 'Keep order',
   orderCancelledByYou: 'Your order is cancelled. The refund is on its way.',

@@ -4,8 +4,12 @@ import { Button } from './button';
 import { dialogContentStyles, dialogOverlayStyles, dialogTitleStyles } from './dialog-styles';
 
 type ConfirmDialogProps = {
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
+  /** The button that opens the dialog; none when the caller opens it (`open`, `onOpenChange`). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Without a trigger, where the focus goes back to when the dialog closes. */
+  returnFocusTo?: HTMLElement | null;
   title: string;
   /** The question, such as the spec's 'Are you sure you want to delete this product.' */
   description: string;
@@ -17,6 +21,9 @@ type ConfirmDialogProps = {
 /** Spec section 8: deletions ask first, with Delete and Cancel; Cancel has the focus. */
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
+  returnFocusTo,
   title,
   description,
   confirmLabel = 'Delete',
@@ -24,11 +31,18 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root {...(open === undefined ? {} : { open })} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayStyles} />
-        <AlertDialog.Content className={dialogContentStyles}>
+        <AlertDialog.Content
+          className={dialogContentStyles}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
+        >
           <AlertDialog.Title className={dialogTitleStyles}>{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

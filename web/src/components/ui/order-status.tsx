@@ -1,4 +1,4 @@
-import { ORDER_STATUS_TEXT, orderMessages, type Order } from '@shop/shared';
+import { formatRupees, ORDER_STATUS_TEXT, orderMessages, type Order } from '@shop/shared';
 import { CircleX, PackageCheck, RotateCcw, Truck, Undo2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -18,7 +18,7 @@ const refundText = {
 
 /**
  * The order's state: 'Order Placed' or 'Order Delivered' as the spec has them
- * (section 4), or one of the states added after payment; a refund beside it.
+ * (section 4), or one of the states added after payment; a refund and its amount beside it.
  */
 export function OrderStatus({
   status,
@@ -40,7 +40,8 @@ export function OrderStatus({
       {refund && (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-2.5 py-1 text-xs font-semibold text-violet-900 ring-1 ring-violet-200">
           <RotateCcw aria-hidden="true" className="size-3.5" />
-          {refundText[refund.status]}
+          {/* With its amount: a part refunded must not read as the whole. */}
+          {refundText[refund.status]} {formatRupees(refund.amount)}
         </span>
       )}
     </span>

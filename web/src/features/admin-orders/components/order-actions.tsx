@@ -9,6 +9,7 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -25,12 +26,42 @@ function check<S extends z.ZodType>(schema: S, values: unknown): { data?: z.outp
   return { errors };
 }
 
+/** The question asked before an action that sends money back; none for the others. */
+function questionOf(act: OrderAction, left: number): string | undefined {
+  switch (act.action) {
+    case 'cancel':
+      return orderMessages.confirmCancelRefund;
+    case 'return':
+      return orderMessages.confirmReturnRefund;
+    case 'refund':
+      return orderMessages.confirmRefund(formatRupees(act.body.amount ?? left));
+    default:
+      return undefined;
+  }
+}
+
 /** What the owner can do with the order in its state: ship, deliver, cancel, take back, refund. */
 export function OrderActions({ order }: { order: AdminOrder }) {
   const action = useOrderAction(order._id);
   const [errors, setErrors] = useState<Record<string, Errors>>({});
-  const run = (act: OrderAction, reset?: HTMLFormElement) =>
-    action.mutate(act, { onSuccess: () => reset?.reset() });
+  // An action that refunds, waiting for the owner to confirm it.
+  const [asking, setAsking] = useState<{ act: OrderAction; form?: HTMLFormElement; question: string }>();
+  // Kept past the dialog's closing, when `asking` is already gone.
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);
+  // In whole paise: rupee amounts in floating point would leave a speck.
+  const left = Math.max(
+    0,
+    Math.round((order.paymentDetails.orderAmount - (order.refund?.amount ?? 0)) * 100) / 100,
+  );
+  const act = (todo: OrderAction, form?: HTMLFormElement) =>
+    action.mutate(todo, { onSuccess: () => form?.reset() });
+  const run = (todo: OrderAction, form?: HTMLFormElement) => {
+    const question = questionOf(todo, left);
+    if (question) {
+      setReturnFocusTo(form?.querySelector<HTMLButtonElement>('button[type="submit"]') ?? null);
+      setAsking({ act: todo, form, question });
+    } else act(todo, form);
+  };
   const submit =
     <S extends z.ZodType>(name: string, schema: S, toAction: (data: z.output<S>) => OrderAction) =>
     (event: FormEvent<HTMLFormElement>) => {
@@ -42,7 +73,8 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       if (data !== undefined) run(toAction(data), form);
     };
   const open = order.status === 'placed' || order.status === 'shipped';
-  const refundable = order.status !== 'placed' && order.status !== 'shipped';
+  // Refunded in full (or on its way), there is nothing left to refund.
+  const refundable = !open && left > 0;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -99,13 +131,16 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             event.preventDefault();
             const form = event.currentTarget;
             const values = new FormData(form);
-            run({
-              action: 'return',
-              body: {
-                resaleable: values.get('resaleable') === 'yes',
-                note: String(values.get('note') ?? ''),
+            run(
+              {
+                action: 'return',
+                body: {
+                  resaleable: values.get('resaleable') === 'yes',
+                  note: String(values.get('note') ?? ''),
+                },
               },
-            });
+              form,
+            );
           }}
           busy={action.isPending}
           button="Mark returned and refund"
@@ -139,9 +174,17 @@ export function OrderActions({ order }: { order: AdminOrder }) {
           />
         </ActionForm>
       )}
-      {!open && !refundable && order.status !== 'delivered' && (
-        <p className="text-sm text-slate-700">{orderMessages.refundNothingLeft}</p>
-      )}
+      {!open && !refundable && <p className="text-sm text-slate-700">{orderMessages.refundNothingLeft}</p>}
+      <ConfirmDialog
+        open={asking !== undefined}
+        onOpenChange={(isOpen) => !isOpen && setAsking(undefined)}
+        title="Refund the customer"
+        description={asking?.question ?? ''}
+        confirmLabel="Refund"
+        cancelLabel="Go back"
+        onConfirm={() => asking && act(asking.act, asking.form)}
+        returnFocusTo={returnFocusTo}
+      />
     </div>
   );
 }
