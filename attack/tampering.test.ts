@@ -16,7 +16,8 @@ const ROLE_CLAIMS = {
   id: '00000000-0000-4000-8000-000000000000',
 };
 
-const BAD_QUANTITIES: unknown[] = [-100, 0, 1.5, '2', 1e9, null, [], [2], {}, true, 'ten'];
+// "2" is a select's value, taken as 2; a text that is no whole number is refused.
+const BAD_QUANTITIES: unknown[] = [-100, 0, 1.5, '2.5', ' 2', '0x2', 1e9, null, [], [2], {}, true, 'ten'];
 const BAD_RATINGS: unknown[] = [0, 6, 2.3, -1, 5.5, '4', null, [], { $gt: 0 }];
 
 describe(`tampering (${attackDb()})`, () => {
