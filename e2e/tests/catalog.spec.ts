@@ -101,6 +101,12 @@ test.describe('catalog', () => {
 
     await applyFilter(page, { search: 'no such thing in this shop' });
     await expect(page.getByText(messages.noProductsMatch)).toBeVisible();
+
+    // An old link past the last page lands on the last page, in place of it in the history.
+    await page.goto('/userDashboard?category=games&page=99');
+    await expect(page).toHaveURL(/page=1(&|$)/);
+    await expect(productList(page).getByRole('link', { name: 'Carrom Clash Board Game' })).toBeVisible();
+    await expect(page.getByText(messages.noProductsMatch)).toHaveCount(0);
   });
 
   test('a page opened at its address asks for its first answer and picture once, while its code loads', async ({

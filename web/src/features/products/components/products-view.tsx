@@ -1,6 +1,6 @@
 import { messages } from '@shop/shared';
 import { SearchX } from 'lucide-react';
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { useProducts } from '../api/get-products';
@@ -19,6 +19,11 @@ export function ProductsView() {
   const data = useDeferredValue(products.data);
   const loading = products.isPending || products.isPlaceholderData || data !== products.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  // A page past the end (an old link, a list that shrank) moves to the last one.
+  const pastTheEnd = !loading && data !== undefined && data.total > 0 && search.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) goToPage(pageCount, { replace: true });
+  }, [pastTheEnd, pageCount, goToPage]);
 
   const changePage = (page: number) => {
     goToPage(page);
@@ -43,7 +48,7 @@ export function ProductsView() {
           detail={products.error.message}
           onRetry={() => void products.refetch()}
         />
-      ) : loading ? (
+      ) : loading || pastTheEnd ? (
         <ProductGridSkeleton />
       ) : data && data.products.length > 0 ? (
         <ProductGrid products={data.products} />

@@ -9,12 +9,16 @@ export function useProductSearch() {
 
   const applyFilter = (filter: ProductFilter) => setParams(filterParams(filter));
 
-  const goToPage = (page: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('page', String(page));
-      return next;
-    });
+  /** `replace`: no history entry, for a page the list moved off by itself (an old link past the end). */
+  const goToPage = (page: number, { replace = false } = {}) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('page', String(page));
+        return next;
+      },
+      { replace },
+    );
 
   return { search, applyFilter, goToPage };
 }
