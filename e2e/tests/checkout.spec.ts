@@ -136,6 +136,13 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText(messages.cartSaved)).toBeVisible();
     await page.goto('/placeOrder');
     await fillShipping(page);
+    // Escape closes the card window and gives the focus back to the Pay button.
+    const pay = page.getByRole('button', { name: /^Pay/ });
+    await pay.click();
+    await expect(page.getByRole('dialog', { name: 'Test payment' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Test payment' })).toHaveCount(0);
+    await expect(pay).toBeFocused();
     await payWithTestCard(page, TEST_CARDS.declined);
     await expect(page.getByRole('alert').filter({ hasText: messages.paymentDeclined })).toBeVisible();
     await expect(page).toHaveURL(/\/placeOrder$/);

@@ -125,6 +125,12 @@ for (const [width, viewport] of [
       await expectAccessible(page);
       await confirm.getByRole('button', { name: 'Refund' }).click();
       await expect(page.getByRole('region', { name: 'Refunds' })).toContainText('₹100');
+      // The items table, its line now with two badges, stays inside its card at 360 px too.
+      const overhang = await items.evaluate(
+        (region) =>
+          region.querySelector('table')!.getBoundingClientRect().right - region.getBoundingClientRect().right,
+      );
+      expect(overhang).toBeLessThanOrEqual(0);
       await shopper.page.goto('/orders');
       await expect(shopper.page.getByRole('list', { name: 'Orders' })).toContainText(
         `${orderMessages.refunded} ₹100`,

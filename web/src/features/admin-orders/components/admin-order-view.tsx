@@ -67,13 +67,13 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
               <th scope="col" className="py-2">
                 Item
               </th>
-              <th scope="col" className="py-2 text-right">
-                Quantity
+              <th scope="col" className="py-2 pl-3 text-right">
+                Qty
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="py-2 pl-3 text-right">
                 Price
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="py-2 pl-3 text-right">
                 Total
               </th>
             </tr>
@@ -93,9 +93,9 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
                     <OrderStatus status={o.status} refund={o.refund} />
                   </span>
                 </td>
-                <td className="py-2 text-right">{o.orderItem.quantity}</td>
-                <td className="py-2 text-right whitespace-nowrap">{formatRupees(o.orderItem.price)}</td>
-                <td className="py-2 text-right whitespace-nowrap">
+                <td className="py-2 pl-3 text-right">{o.orderItem.quantity}</td>
+                <td className="py-2 pl-3 text-right whitespace-nowrap">{formatRupees(o.orderItem.price)}</td>
+                <td className="py-2 pl-3 text-right whitespace-nowrap">
                   {formatRupees(o.paymentDetails.orderAmount)}
                 </td>
               </tr>
@@ -106,7 +106,9 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
               <th scope="row" colSpan={3} className="py-2 text-right">
                 {orderMessages.checkoutTotal}
               </th>
-              <td className="py-2 text-right font-bold whitespace-nowrap">{formatRupees(checkout.total)}</td>
+              <td className="py-2 pl-3 text-right font-bold whitespace-nowrap">
+                {formatRupees(checkout.total)}
+              </td>
             </tr>
           </tfoot>
         </table>

@@ -1,6 +1,6 @@
 import { cutText, formatRupees, messages, NAME_CUT, type Cart } from '@shop/shared';
 import { CreditCard } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -15,6 +15,14 @@ export function CheckoutSummary({ cart, formId, busy, notice }: CheckoutSummaryP
   const headingId = useId();
   const { cartProducts, total } = cart;
   const blocked = cartProducts.length === 0 || cartProducts.some((line) => !line.available);
+  // Pay is disabled while a payment runs, and a disabled button loses the focus: when the
+  // payment ends here (cancelled, declined) and nothing else took the focus, Pay gets it back.
+  const payRef = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy && document.activeElement === document.body) payRef.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
 
   return (
     <Card className="p-5 sm:p-6">
@@ -59,7 +67,7 @@ export function CheckoutSummary({ cart, formId, busy, notice }: CheckoutSummaryP
             </ButtonLink>
           </div>
         ) : (
-          <Button type="submit" form={formId} loading={busy} className="w-full">
+          <Button ref={payRef} type="submit" form={formId} loading={busy} className="w-full">
             {!busy && <CreditCard aria-hidden="true" className="size-4" />}
             Pay {formatRupees(total)}
           </Button>
