@@ -301,6 +301,7 @@ test.describe('catalog', () => {
     await expect(reviews.getByText(`By ${customer.name}`)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Rated 4 out of 5' }).first()).toBeVisible();
     await expect(page.getByText('(1 review)')).toBeVisible();
+    await expect(page.getByText(messages.ratingFromBuyers)).toBeVisible();
     await expectAccessible(page);
 
     // The form now edits the same review, starting from it.

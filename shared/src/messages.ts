@@ -121,6 +121,7 @@ export const messages = {
   alreadyPaid: 'This order is already paid',
   orderNotFound: 'Order not found',
   verifiedPurchase: 'Verified purchase',
+  ratingFromBuyers: 'The stars count verified purchases only',
   webhookSignatureInvalid: 'Invalid webhook signature',
 
   // Catalog and reviews

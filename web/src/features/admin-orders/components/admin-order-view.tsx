@@ -153,7 +153,7 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
           />
         </Section>
         <Section title={orderMessages.statusHistory} print={false}>
-          <OrderHistory history={detail.history} cancelReason={detail.cancelReason} />
+          <OrderHistory history={detail.history} />
         </Section>
       </div>
       <Section title="Refunds" print={false}>

@@ -2,13 +2,7 @@ import { ORDER_STATUS_TEXT, type OrderEvent } from '@shop/shared';
 import { formatDateTime } from '@/lib/format-date';
 
 /** Every move of the order: what, when, who, and the note (tracking, reason). */
-export function OrderHistory({
-  history,
-  cancelReason,
-}: {
-  history: OrderEvent[];
-  cancelReason: string | null;
-}) {
+export function OrderHistory({ history }: { history: OrderEvent[] }) {
   return (
     <ol className="space-y-3 text-sm">
       {history.map((event, index) => (
@@ -20,7 +14,6 @@ export function OrderHistory({
           {event.note && <p className="break-words text-slate-700">{event.note}</p>}
         </li>
       ))}
-      {cancelReason && <li className="sr-only">Cancelled because: {cancelReason}</li>}
     </ol>
   );
 }

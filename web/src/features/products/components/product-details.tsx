@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, DETAIL_IMAGE_SIZES, formatRupees, type Product } from '@shop/shared';
+import { CATEGORY_LABELS, DETAIL_IMAGE_SIZES, formatRupees, messages, type Product } from '@shop/shared';
 import { ArrowLeft } from 'lucide-react';
 import { ProductImage } from '@/components/ui/product-image';
 import { StarRating } from '@/components/ui/star-rating';
@@ -39,6 +39,10 @@ export function ProductDetails({ product }: { product: Product }) {
             <StarRating rating={product.rating} starClassName="size-5" />
             <span className="text-sm text-slate-700">{reviews}</span>
           </div>
+          {/* Reviews of shoppers who never bought it are listed but move no stars: say so. */}
+          {product.numReviews > 0 && (
+            <p className="mt-1 text-xs text-slate-600">{messages.ratingFromBuyers}</p>
+          )}
           <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(product.price)}</p>
           <p className="mt-4 leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
           <AddToCart product={product} />
