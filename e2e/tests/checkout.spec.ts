@@ -20,6 +20,10 @@ test.describe('cart and checkout', () => {
     await expect(cartCount(page)).toHaveAccessibleName('Cart, 1 item');
     await addToCartThroughPage(page, cards, 1);
     await expect(cartCount(page)).toHaveAccessibleName('Cart, 2 items');
+    // Back on a product in the cart, the page says how many and starts from it: saving sets it.
+    await page.goto(`/item/${kettle._id}`);
+    await expect(page.getByText(messages.inYourCart(2))).toBeVisible();
+    await expect(page.getByLabel('Quantity')).toHaveValue('2');
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/cart');

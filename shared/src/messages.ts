@@ -122,6 +122,7 @@ export const messages = {
   orderNotFound: 'Order not found',
   verifiedPurchase: 'Verified purchase',
   ratingFromBuyers: 'The stars count verified purchases only',
+  inYourCart: (quantity: number) => `${quantity} in your cart: Add to Cart sets the quantity chosen`,
   webhookSignatureInvalid: 'Invalid webhook signature',
 
   // Catalog and reviews

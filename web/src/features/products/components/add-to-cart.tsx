@@ -3,6 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { useCart } from '@/lib/cart-query';
 import { showApiError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSaveCart } from '../api/save-cart';
@@ -11,9 +12,13 @@ import { OutOfStockBadge } from './out-of-stock-badge';
 /** Quantity 1 up to the stock (spec sections 5 and 9) and Add to Cart. */
 export function AddToCart({ product }: { product: Product }) {
   const quantityId = useId();
-  const [quantity, setQuantity] = useState(1);
   const save = useSaveCart();
   const { countInStock } = product;
+  // A line already in the cart: the select starts at its quantity, since saving sets the line's
+  // quantity rather than adding to it.
+  const inCart = useCart().data?.cartProducts.find((line) => line.product._id === product._id)?.quantity;
+  const [chosen, setChosen] = useState<number>();
+  const quantity = chosen ?? Math.max(1, Math.min(inCart ?? 1, countInStock));
 
   if (countInStock <= 0) return <OutOfStockBadge className="mt-6 px-3 py-1.5 text-sm" />;
 
@@ -37,7 +42,7 @@ export function AddToCart({ product }: { product: Product }) {
           <Select
             id={quantityId}
             value={quantity}
-            onChange={(event) => setQuantity(Number(event.target.value))}
+            onChange={(event) => setChosen(Number(event.target.value))}
             className="w-28"
           >
             {Array.from({ length: countInStock }, (_, i) => (
@@ -53,6 +58,7 @@ export function AddToCart({ product }: { product: Product }) {
         </Button>
       </div>
       <p className="text-sm text-slate-600">{countInStock} in stock</p>
+      {inCart !== undefined && <p className="text-sm text-slate-700">{messages.inYourCart(inCart)}</p>}
     </div>
   );
 }
