@@ -29,6 +29,12 @@ describe(`payments a checkout cannot take (${testDbKind})`, () => {
     (await call(shop.t.app, 'GET', '/api/admin/refunds', admin.sid)).json() as RefundQueue;
   const refundsAt = (paymentId: string) =>
     [...shop.standin.refunds.values()].filter((r) => r.payment_id === paymentId);
+  /** Razorpay's payment.captured webhook for a payment of this customer's order. */
+  const captured = (me: { orderId: string; amount: number }, paymentId: string) =>
+    postWebhook(
+      shop.t.app,
+      signedWebhook({ event: 'payment.captured', orderId: me.orderId, paymentId, amount: me.amount }),
+    );
 
   it('refunds a second captured payment of a paid checkout whole, keeps the orders, and the first stays refundable', async () => {
     const { app } = shop.t;
@@ -42,13 +48,7 @@ describe(`payments a checkout cannot take (${testDbKind})`, () => {
     const again = await cartDetail(app, me.sid, second, me.shipping);
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json()).toBe(orderMessages.secondPaymentRefunded);
-    const hook = signedWebhook({
-      event: 'payment.captured',
-      orderId: me.orderId,
-      paymentId: second.razorpay_payment_id,
-      amount: me.amount,
-    });
-    expect((await postWebhook(app, hook)).statusCode).toBe(200);
+    expect((await captured(me, second.razorpay_payment_id)).statusCode).toBe(200);
 
     expect(await ordersOf(app.ctx.db, me.userId)).toEqual(orders);
     expect(refundsAt(second.razorpay_payment_id).map((r) => r.amount)).toEqual([me.amount]);
@@ -104,13 +104,7 @@ describe(`payments a checkout cannot take (${testDbKind})`, () => {
     expect(gone.statusCode, gone.body).toBe(200);
 
     const paid = shop.standin.pay(me.orderId);
-    const hook = signedWebhook({
-      event: 'payment.captured',
-      orderId: me.orderId,
-      paymentId: paid.razorpay_payment_id,
-      amount: me.amount,
-    });
-    const res = await postWebhook(app, hook);
+    const res = await captured(me, paid.razorpay_payment_id);
 
     expect(res.statusCode, res.body).toBe(200);
     expect(await ordersOf(app.ctx.db, me.userId)).toEqual([]);
@@ -134,13 +128,7 @@ describe(`payments a checkout cannot take (${testDbKind})`, () => {
     await call(app, 'POST', '/api/user/delete', me.sid, { password: me.user.password });
     const [first, second] = [shop.standin.pay(me.orderId), shop.standin.pay(me.orderId)];
     for (const paid of [first, second]) {
-      const hook = signedWebhook({
-        event: 'payment.captured',
-        orderId: me.orderId,
-        paymentId: paid.razorpay_payment_id,
-        amount: me.amount,
-      });
-      expect((await postWebhook(app, hook)).statusCode).toBe(200);
+      expect((await captured(me, paid.razorpay_payment_id)).statusCode).toBe(200);
     }
 
     expect(refundsAt(second.razorpay_payment_id).map((r) => r.amount)).toEqual([me.amount]);
