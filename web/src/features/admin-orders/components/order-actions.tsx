@@ -2,7 +2,9 @@ import {
   cancelOrderSchema,
   formatRupees,
   orderMessages,
+  paiseToRupees,
   refundOrderSchema,
+  rupeesToPaise,
   shipOrderSchema,
   type AdminOrder,
 } from '@shop/shared';
@@ -48,10 +50,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const [asking, setAsking] = useState<{ act: OrderAction; form?: HTMLFormElement; question: string }>();
   // Kept past the dialog's closing, when `asking` is already gone.
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);
-  // In whole paise: rupee amounts in floating point would leave a speck.
-  const left = Math.max(
-    0,
-    Math.round((order.paymentDetails.orderAmount - (order.refund?.amount ?? 0)) * 100) / 100,
+  // Counted in paise: rupee amounts in floating point would leave a speck.
+  const left = paiseToRupees(
+    Math.max(0, rupeesToPaise(order.paymentDetails.orderAmount) - rupeesToPaise(order.refund?.amount ?? 0)),
   );
   const act = (todo: OrderAction, form?: HTMLFormElement) =>
     action.mutate(todo, { onSuccess: () => form?.reset() });
