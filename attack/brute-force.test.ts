@@ -164,7 +164,7 @@ describe(`brute force (${attackDb()})`, () => {
       sid = res.cookies.find((c) => c.name === 'sid')!.value;
       current = `changed-pass-${i}`;
     }
-    expectLimited(await change('changed-pass-x'), serverMessages.tooManyPasswordChanges);
+    expectLimited(await change('changed-pass-x'), serverMessages.tooManyPasswordAttempts);
   });
 
   it(`answers 429 to auth request ${AUTH_PER_MINUTE + 1} from one address in a minute, rotating X-Forwarded-For or not`, async () => {

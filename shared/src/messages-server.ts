@@ -6,6 +6,7 @@
 export const serverMessages = {
   accountLoginsPaused:
     'Too many failed logins for this account from elsewhere. Reset your password to log in now, or try again in an hour.',
-  tooManyPasswordChanges: 'Too many password changes for this account. Please wait 15 minutes and try again.',
+  tooManyPasswordAttempts:
+    'Too many password attempts for this account. Please wait 15 minutes and try again.',
   bodyTooComplex: 'The request body has too many parts or is nested too deeply',
 } as const;

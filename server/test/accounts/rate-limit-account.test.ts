@@ -1,4 +1,4 @@
-import { messages, serverMessages } from '@shop/shared';
+import { messages, ownMessages, serverMessages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
@@ -79,10 +79,9 @@ describe(`failed logins per account and address, and per account (${testDbKind})
 
   it('pauses logins from new addresses after 6 wrong passwords from anywhere, never from an address the account logged in from', async () => {
     const user = await registerUser(t.app);
-    // The owner's first login from this address is one of the account's 6 attempts.
     expect((await login(t.app, user, { remoteAddress: '192.0.2.50' })).statusCode).toBe(200);
     await failThreeTimes(user.email, '198.51.100.1');
-    await failThreeTimes(user.email, '198.51.100.2', 2);
+    await failThreeTimes(user.email, '198.51.100.2');
     const next = await login(t.app, wrong(user.email), { remoteAddress: '198.51.100.3' });
     expect(next.statusCode).toBe(429);
     expect(next.json()).toEqual(serverMessages.accountLoginsPaused);
@@ -110,6 +109,19 @@ describe(`failed logins per account and address, and per account (${testDbKind})
     expect(res.statusCode).toBe(200);
   });
 
+  it("starts the account's count afresh with a right password from a new address, as a customer on changing mobile addresses logs in", async () => {
+    const user = await registerUser(t.app);
+    await failThreeTimes(user.email, '198.51.100.1');
+    await failThreeTimes(user.email, '198.51.100.2', 2);
+    // The 6th attempt on the account, and the right password.
+    expect((await login(t.app, user, { remoteAddress: '100.64.0.1' })).statusCode).toBe(200);
+    for (const remoteAddress of ['100.64.0.2', '100.64.0.3']) {
+      const res = await login(t.app, user, { remoteAddress });
+      expect(res.statusCode).toBe(200);
+      expect(sessionCookie(res)).toBeDefined();
+    }
+  });
+
   it('starts counting afresh after a successful login', async () => {
     const user = await registerUser(t.app);
     for (let round = 0; round < 2; round++) {
@@ -131,7 +143,7 @@ describe(`failed logins per account and address, and per account (${testDbKind})
     const user = await registerUser(t.app);
     const sid = sessionCookie(await login(t.app, user, { remoteAddress: '192.0.2.60' }))!;
     await failThreeTimes(user.email, '198.51.100.1');
-    await failThreeTimes(user.email, '198.51.100.2', 2);
+    await failThreeTimes(user.email, '198.51.100.2');
     expect((await login(t.app, wrong(user.email), { remoteAddress: '198.51.100.3' })).statusCode).toBe(429);
     const res = await change(sid, user.password, 'brand-new-pass');
     expect(res.statusCode).toBe(201);
@@ -151,11 +163,33 @@ describe(`failed logins per account and address, and per account (${testDbKind})
     }
     const refused = await change(sid, current, 'next-pass-4');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual(serverMessages.tooManyPasswordChanges);
+    expect(refused.json()).toEqual(serverMessages.tooManyPasswordAttempts);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login(t.app, { email: user.email, password: current })).statusCode).toBe(200);
     t.clock.advance(15 * MINUTE + 1000);
     expect((await change(sid, current, 'next-pass-4')).statusCode).toBe(201);
+  });
+
+  const deleteAccount = (sid: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/delete', cookies: { sid }, payload: { password } });
+
+  it('refuses a 4th password tried to delete the account within 15 minutes with 429, and keeps the account', async () => {
+    const user = await registerUser(t.app);
+    const sid = sessionCookie(await login(t.app, user))!;
+    for (const guess of ['guess-one', 'guess-two', 'guess-three']) {
+      const res = await deleteAccount(sid, guess);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(ownMessages.passwordIncorrect);
+    }
+    const refused = await deleteAccount(sid, user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(serverMessages.tooManyPasswordAttempts);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(t.app, user)).statusCode).toBe(200);
+    t.clock.advance(15 * MINUTE + 1000);
+    const deleted = await deleteAccount(sid, user.password);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: ownMessages.accountDeleted });
   });
 });
 

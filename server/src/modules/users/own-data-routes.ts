@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../sessions/plugin.js';
 import { deleteOwnAccount } from './delete-account.js';
 import { ownData } from './own-data.js';
-import { limitAuthByAddress } from './rate-limits.js';
+import { limitAuthByAddress, limitPasswordAttempts } from './rate-limits.js';
 
 const tags = ['accounts'];
 
@@ -60,6 +60,7 @@ export function ownDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         await limitAuthByAddress(ctx, request);
+        await limitPasswordAttempts(ctx, user.id);
         await deleteOwnAccount(ctx, user.id, request.body.password);
         await ctx.sessions.end(request, reply);
         return { message: ownMessages.accountDeleted };

@@ -4,7 +4,7 @@ import { isoIn } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
-import { accountRecovered, limitPasswordChanges } from './rate-limits.js';
+import { accountRecovered, limitPasswordAttempts } from './rate-limits.js';
 import { findUserByEmail } from './repo.js';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -52,7 +52,7 @@ export async function resetPassword(
   if (!row || row.expires_at <= ctx.clock.now().toISOString()) {
     throw new HttpError(400, messages.resetTokenInvalid);
   }
-  await limitPasswordChanges(ctx, row.user_id);
+  await limitPasswordAttempts(ctx, row.user_id);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
     const used = await trx

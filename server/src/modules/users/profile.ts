@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { SessionUser } from '../sessions/store.js';
-import { limitAuthByAddress, limitPasswordChanges } from './rate-limits.js';
+import { limitAuthByAddress, limitPasswordAttempts } from './rate-limits.js';
 import { findUserById } from './repo.js';
 
 /** The status and, for all but 204, the body: the new name (200, 202) or the message (201). */
@@ -34,7 +34,7 @@ export async function updateProfile(
     // Its own budgets, not the login's: a stranger's wrong logins never block the owner's change,
     // and whoever holds the session cannot guess the old password (or hash) without end.
     await limitAuthByAddress(ctx, request);
-    await limitPasswordChanges(ctx, user.id);
+    await limitPasswordAttempts(ctx, user.id);
     if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
       throw new HttpError(401, messages.oldPasswordIncorrect);
     }

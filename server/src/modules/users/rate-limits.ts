@@ -78,9 +78,16 @@ export async function limitPasswordGuesses(ctx: AppContext, email: string, clien
   );
 }
 
-/** A right password: this address starts afresh on the account, and is known to it from now on. */
+/**
+ * A right password: the account's budget and this address's start afresh (the owner proved
+ * themselves, and a login from a new address must not be counted as a failure), and the address
+ * is known to the account from now on.
+ */
 export async function passwordGuessed(ctx: AppContext, email: string, client: string) {
-  await ctx.limiter.reset(`login:${email}:${client}`);
+  await Promise.all([
+    ctx.limiter.reset(`login-account:${email}`),
+    ctx.limiter.reset(`login:${email}:${client}`),
+  ]);
   await rememberAddress(ctx, email, client);
 }
 
@@ -113,16 +120,17 @@ export async function limitResetRequests(ctx: AppContext, email: string, client:
 }
 
 /**
- * New passwords set on one account (a profile change, a reset link), each an
- * argon2 hash: only someone holding its session or a reset link reaches it.
+ * Passwords checked or set on one account by someone holding its session or a
+ * reset link (a profile change, a reset, deleting the account), each an argon2
+ * hash: a stolen session must not become a way to guess the password.
  */
-export function limitPasswordChanges(ctx: AppContext, userId: string) {
+export function limitPasswordAttempts(ctx: AppContext, userId: string) {
   return enforce(
     ctx,
     `password-change:${userId}`,
     ctx.config.passwordChangesPerAccount,
     PASSWORD_CHANGE_WINDOW,
-    serverMessages.tooManyPasswordChanges,
+    serverMessages.tooManyPasswordAttempts,
   );
 }
 
