@@ -1,4 +1,4 @@
-import { messages, type AdminOrder, type Order } from '@shop/shared';
+import { messages, ownMessages, type AdminOrder, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCount, call, deleteUser, loggedIn, loginAsAdmin } from '../helpers/admin.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -77,19 +77,29 @@ describe(`deleting a user (${testDbKind})`, () => {
     expect(checkouts.map((c) => c.status).sort()).toEqual(['paid', 'released']);
   });
 
-  it('keeps their orders and reviews: the review still shows with their name', async () => {
+  it('keeps their orders and reviews: the review shows as "Deleted customer", still counted', async () => {
     const { me, bought, order } = await busyCustomer();
     expect((await deleteUser(t.app, admin.sid, me.id)).statusCode).toBe(200);
 
     expect((await orderRows(t.app.ctx.db, me.id)).map((o) => o.id)).toEqual([order._id]);
     expect(await reviewRows(t.app.ctx.db, bought.id)).toEqual([
-      expect.objectContaining({ user_id: me.id, user_name: me.user.name, comment: 'Sturdy and bright' }),
+      expect.objectContaining({
+        user_id: me.id,
+        user_name: ownMessages.deletedCustomer,
+        comment: 'Sturdy and bright',
+      }),
     ]);
     const viewer = await loggedIn(t.app);
     const { product } = await productOf(t.app, viewer.sid, bought.id);
     expect(product.reviews).toEqual([
-      expect.objectContaining({ userId: me.id, name: me.user.name, rating: 4, comment: 'Sturdy and bright' }),
+      expect.objectContaining({
+        userId: me.id,
+        name: ownMessages.deletedCustomer,
+        rating: 4,
+        comment: 'Sturdy and bright',
+      }),
     ]);
+    expect(JSON.stringify(product)).not.toContain(me.user.name);
     expect(product).toMatchObject({ rating: 4, numReviews: 1 });
 
     // The admin's order list still shows the order, with the recipient standing in for the buyer.

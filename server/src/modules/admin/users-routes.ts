@@ -1,11 +1,17 @@
-import { adminListQuerySchema, adminUserSchema, errorSchema, messages, messageSchema } from '@shop/shared';
+import {
+  adminListQuerySchema,
+  adminUserSchema,
+  errorSchema,
+  messages,
+  messageSchema,
+  ownMessages,
+} from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isLookupableId } from '../../db/index.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { releaseUserCheckouts } from '../checkout/release.js';
-import { recomputeRatings } from '../reviews/rating.js';
 import { recordAudit } from './audit.js';
 import { listAsAsked, textContains } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
@@ -91,14 +97,15 @@ async function deleteUser(ctx: AppContext, admin: Parameters<typeof recordAudit>
     // Stock held by the user's unpaid checkouts goes back on the shelf.
     await releaseUserCheckouts(trx, id, now);
 
-    const reviewed = await trx.selectFrom('reviews').select('product_id').where('user_id', '=', id).execute();
-    // Sessions, cart lines, reset tokens and reviews go with the row (foreign keys cascade).
+    // Reviews stay, as when a customer deletes their own account, but no longer under a name the
+    // shop was told to forget. Their orders keep their shipping details: paid ones may still ship.
+    await trx
+      .updateTable('reviews')
+      .set({ user_name: ownMessages.deletedCustomer })
+      .where('user_id', '=', id)
+      .execute();
+    // Sessions, cart lines and reset tokens go with the row (foreign keys cascade).
     await trx.deleteFrom('users').where('id', '=', id).execute();
-    // Their reviews no longer count in the products' ratings.
-    await recomputeRatings(
-      trx,
-      reviewed.map((r) => r.product_id),
-    );
     await recordAudit(trx, admin, now, {
       action: 'user.delete',
       targetType: 'user',
