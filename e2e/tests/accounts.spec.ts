@@ -166,6 +166,28 @@ test.describe('accounts', () => {
     await expect(page.getByText(messages.resetTokenInvalid)).toBeVisible();
   });
 
+  test('a reset in a logged-in browser logs it out too, as the server ended its session', async ({
+    page,
+    customer,
+  }) => {
+    await login(page, customer.email, customer.password);
+    const asked = await page.request.post('/api/user/forgotPass', { data: { email: customer.email } });
+    expect(asked.status()).toBe(200);
+    const mail = await readMailTo(customer.email);
+    const link = /http:\/\/127\.0\.0\.1:\d+\/resetPassword\/[\w-]+/.exec(mail.replace(/=\r?\n/g, ''))?.[0];
+    await page.goto(link!);
+    await page.getByLabel('New Password').fill('reset-pass-3');
+    await page.getByLabel('Confirm Password').fill('reset-pass-3');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(messages.resetDone)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByText(customer.name)).toHaveCount(0);
+  });
+
   test('a guarded page without a session says so and goes to login', async ({ page }) => {
     for (const path of ['/userDashboard', '/cart', '/orders', '/profile']) {
       await page.goto(path);

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { showApiError } from '@/lib/form-errors';
+import { clearSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
   const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -22,6 +25,9 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
       { resetToken, password },
       {
         onSuccess: ({ body }) => {
+          // The reset ended every session of the account, this browser's too if it was logged in.
+          clearSession();
+          queryClient.clear();
           toast.success(body);
           navigate('/login');
         },
