@@ -12,6 +12,9 @@ export const overviewMessages = {
   importUnreadable: (reason: string) => `The file is not a CSV that can be read: ${reason}`,
   importUnknownId: 'No product has this id',
   importDuplicateId: 'This id is in the file twice',
+  importStockMoved: (atExport: number, now: number) =>
+    `The stock moved from ${atExport} to ${now} since the file was exported (items were sold or given back): export again, or write ${now} in countInStockAtExport and check the count`,
+  importStockAtExportInvalid: 'must be a whole number from 0, or empty',
   importRejected: 'Nothing was imported: fix the rejected rows and try again',
   importDone: 'Products imported',
   lowStockMailSubject: 'Products running low',

@@ -114,6 +114,7 @@ describe(`CSV exports and the product import (${testDbKind})`, () => {
       'description',
       'hsnCode',
       'gstRate',
+      'countInStockAtExport',
     ]);
     expect(rows.find((r) => r.id === taxed.id)).toMatchObject({ hsnCode: '09011100', gstRate: '5' });
     expect(rows.find((r) => r.id === formula.id)).toMatchObject({ hsnCode: '', gstRate: '' });
@@ -282,6 +283,77 @@ describe(`CSV exports and the product import (${testDbKind})`, () => {
       { line: 4, reason: `gstRate: ${gstMessages.gstRateInvalid}` },
     ]);
     expect(await taxOf(taxed.id)).toEqual({ hsn_code: '9405', gst_rate: 18 });
+  });
+
+  /** The exported file's row of a product, with these cells changed. */
+  async function exportedRow(id: string, change: Record<string, string>) {
+    const { rows } = await download('/api/admin/export/products.csv');
+    const row = { ...rows.find((r) => r.id === id)!, ...change };
+    const header = Object.keys(row);
+    const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+    return [header.join(','), header.map((column) => quoted(row[column]!)).join(',')].join('\r\n');
+  }
+  const stockOf = async (id: string) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('products')
+        .select('count_in_stock')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).count_in_stock;
+
+  it('leaves the stock as sales made it when the file keeps the count it was exported with', async () => {
+    const cube = await createProduct(t.app.ctx.db, { price_paise: 300_00, count_in_stock: 10 });
+    const csv = await exportedRow(cube.id, { price: '320.00' });
+    expect(csv).toContain(',"10","');
+    const me = await customer(t.app);
+    await addToCart(t.app, me.sid, cube.id, 2);
+    await buyCart(t.app, me.sid);
+    expect(await stockOf(cube.id)).toBe(8);
+
+    const dry = await importCsv(csv, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect((dry.json() as ImportReport).changes).toEqual([
+      { line: 2, action: 'update', id: cube.id, name: cube.name, fields: ['price'] },
+    ]);
+    const real = await importCsv(csv, false);
+    expect(real.statusCode, real.body).toBe(200);
+    expect(await stockOf(cube.id)).toBe(8);
+    const price = await t.app.ctx.db
+      .selectFrom('products')
+      .select('price_paise')
+      .where('id', '=', cube.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(price.price_paise)).toBe(320_00);
+  });
+
+  it('refuses a changed count when the stock moved since the export, and writes one when it did not', async () => {
+    const moved = await createProduct(t.app.ctx.db, { count_in_stock: 10 });
+    const still = await createProduct(t.app.ctx.db, { count_in_stock: 10 });
+    const movedCsv = await exportedRow(moved.id, { countInStock: '15' });
+    const stillCsv = await exportedRow(still.id, { countInStock: '15' });
+    const me = await customer(t.app);
+    await addToCart(t.app, me.sid, moved.id, 3);
+    await buyCart(t.app, me.sid);
+
+    const checked = await importCsv(movedCsv, true);
+    expect((checked.json() as ImportReport).rejected).toEqual([
+      { line: 2, reason: `countInStock: ${overviewMessages.importStockMoved(10, 7)}` },
+    ]);
+    const refused = await importCsv(movedCsv, false);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toBe(overviewMessages.importRejected);
+    expect(await stockOf(moved.id)).toBe(7);
+
+    const written = await importCsv(stillCsv, false);
+    expect(written.statusCode, written.body).toBe(200);
+    expect((written.json() as ImportReport).changes[0]!.fields).toEqual(['countInStock']);
+    expect(await stockOf(still.id)).toBe(15);
+
+    const unreadable = await importCsv(await exportedRow(still.id, { countInStockAtExport: 'ten' }), true);
+    expect((unreadable.json() as ImportReport).rejected).toEqual([
+      { line: 2, reason: `countInStockAtExport: ${overviewMessages.importStockAtExportInvalid}` },
+    ]);
   });
 
   it('refuses a file without the columns, or without rows, saying so', async () => {

@@ -9,6 +9,10 @@ describe('CSV cells', () => {
     }
     expect(textCell('दीया')).toBe('दीया');
     expect(fromTextCell("'plain")).toBe("'plain");
+    for (const text of ["'=already text", "''+91"]) {
+      expect(textCell(text)).toBe(`'${text}`);
+      expect(fromTextCell(textCell(text))).toBe(text);
+    }
   });
 
   it('writes rupees as a plain number with paise', () => {

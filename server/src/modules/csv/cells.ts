@@ -11,12 +11,14 @@ export const BATCH = 1000;
  * leading apostrophe, which spreadsheets show as text. The import takes it off.
  */
 export function textCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A text that already starts with apostrophes before such a character gets one more, so the
+  // import, which takes one off, gives it back as it was.
+  return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** The reverse of textCell, for a cell read back from a file. */
 export function fromTextCell(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return /^''*[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
 /** Rupees as a spreadsheet reads a number: 1250.00 (no grouping, no symbol). */

@@ -22,6 +22,17 @@ export const PRODUCT_CSV_COLUMNS = [
  */
 export const OPTIONAL_CSV_COLUMNS = ['hsnCode', 'gstRate'] as const satisfies readonly (keyof Product)[];
 
+/**
+ * Each product's stock when the file was made. Sales go on while a file is
+ * edited: as the product form does with the count it was loaded with, the
+ * import leaves a stock cell still at this count alone, and refuses a changed
+ * one if the stock has moved since.
+ */
+export const STOCK_AT_EXPORT_COLUMN = 'countInStockAtExport';
+
+/** The columns of the products file. */
+export const PRODUCT_FILE_COLUMNS = [...PRODUCT_CSV_COLUMNS, STOCK_AT_EXPORT_COLUMN] as const;
+
 /** Every product, by id, read through the field list as the admin's list reads them. */
 export function productRecords(ctx: AppContext): AsyncGenerator<unknown[]> {
   const read = (after: string | undefined) => {
@@ -42,6 +53,7 @@ export function productRecords(ctx: AppContext): AsyncGenerator<unknown[]> {
         textCell(p.description),
         p.hsnCode ?? '',
         p.gstRate ?? '',
+        p.countInStock,
       ];
     }
   })();

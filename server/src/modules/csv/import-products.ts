@@ -23,7 +23,7 @@ import {
 } from '../products/product-fields.js';
 import type { SessionUser } from '../sessions/store.js';
 import { fromTextCell } from './cells.js';
-import { OPTIONAL_CSV_COLUMNS, PRODUCT_CSV_COLUMNS } from './export-products.js';
+import { OPTIONAL_CSV_COLUMNS, PRODUCT_CSV_COLUMNS, STOCK_AT_EXPORT_COLUMN } from './export-products.js';
 
 type Field = Exclude<(typeof PRODUCT_CSV_COLUMNS)[number], 'id'>;
 const FIELDS = PRODUCT_CSV_COLUMNS.filter((c) => c !== 'id');
@@ -73,16 +73,19 @@ function readRecords(csv: string): {
  * uploaded image is really there), and works out what each would change.
  * Run on the transaction that writes, so what is written is what was checked.
  */
-async function plan(ctx: AppContext, db: Kysely<Database>, csv: string) {
+async function plan(ctx: AppContext, db: Kysely<Database>, csv: string, write: boolean) {
   const { fields: inFile, records } = readRecords(csv);
-  const ids = [...new Set(records.map((r) => (r.cells.id ?? '').trim()).filter(Boolean))];
+  const ids = [...new Set(records.map((r) => (r.cells.id ?? '').trim()).filter(Boolean))].sort();
   const existing = new Map<string, ProductRow>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
+    let read = db
       .selectFrom('products')
       .select(productColumns)
       .where('id', 'in', ids.slice(i, i + 500))
-      .execute();
+      .orderBy('id');
+    // Locked (PostgreSQL; SQLite has one writer) so no sale lands between the stock check and the write.
+    if (write && ctx.dbKind === 'postgres') read = read.forUpdate();
+    const rows = await read.execute();
     for (const row of rows) existing.set(row.id, row);
   }
   const planned: Planned[] = [];
@@ -111,13 +114,51 @@ async function plan(ctx: AppContext, db: Kysely<Database>, csv: string) {
     }
     if (id !== null) seen.add(id);
     const before = id === null ? undefined : existing.get(id);
-    const columns = columnsOf(checked.data as Partial<Product>, before && toProduct(before));
+    let columns = columnsOf(checked.data as Partial<Product>, before && toProduct(before));
+    if (before) {
+      const stock = stockToWrite(columns, before.count_in_stock, cells[STOCK_AT_EXPORT_COLUMN]);
+      if (typeof stock === 'string') {
+        rejected.push({ line, reason: stock });
+        continue;
+      }
+      columns = stock;
+    }
     const fields = before
-      ? inFile.filter((f) => String(before[PRODUCT_FIELDS[f]]) !== String(columns[PRODUCT_FIELDS[f]]))
+      ? inFile.filter(
+          (f) =>
+            PRODUCT_FIELDS[f] in columns &&
+            String(before[PRODUCT_FIELDS[f]]) !== String(columns[PRODUCT_FIELDS[f]]),
+        )
       : [...inFile];
     planned.push({ line, id, name: checked.data.name, columns, fields });
   }
   return { planned, rejected };
+}
+
+/**
+ * The columns to write for an existing product, as the product form decides
+ * with the count it was loaded with (admin/products-routes.ts): a stock cell still at the file's
+ * countInStockAtExport leaves the stock as sales have made it since; a changed
+ * one is written only if the stock has not moved since the export, and is
+ * otherwise refused: the answer is then the row's reason. A file without that cell (made by
+ * hand) sets the stock it gives.
+ */
+function stockToWrite(
+  columns: Columns,
+  stockNow: number,
+  atExportCell: string | undefined,
+): Columns | string {
+  if (atExportCell === undefined || atExportCell.trim() === '') return columns;
+  if (!/^\d{1,9}$/.test(atExportCell.trim()))
+    return `${STOCK_AT_EXPORT_COLUMN}: ${overviewMessages.importStockAtExportInvalid}`;
+  const atExport = Number(atExportCell.trim());
+  if (columns.count_in_stock === atExport) {
+    const { count_in_stock: _unchanged, ...rest } = columns;
+    return rest;
+  }
+  return stockNow === atExport
+    ? columns
+    : `countInStock: ${overviewMessages.importStockMoved(atExport, stockNow)}`;
 }
 
 /**
@@ -132,7 +173,7 @@ export async function importProducts(
   dryRun: boolean,
 ): Promise<ImportReport> {
   const run = async (db: Kysely<Database>, write: boolean): Promise<ImportReport> => {
-    const { planned, rejected } = await plan(ctx, db, csv);
+    const { planned, rejected } = await plan(ctx, db, csv, write);
     const action = (p: Planned) => (p.id === null ? 'create' : p.fields.length ? 'update' : 'unchanged');
     const report: ImportReport = {
       dryRun,

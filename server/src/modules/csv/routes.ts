@@ -12,7 +12,7 @@ import { invariant } from '../../lib/http-errors.js';
 import { guardAdminRoutes, requireAdmin } from '../admin/require-admin.js';
 import { sendCsv } from './cells.js';
 import { ORDER_COLUMNS, orderRecords } from './export-orders.js';
-import { PRODUCT_CSV_COLUMNS, productRecords } from './export-products.js';
+import { PRODUCT_FILE_COLUMNS, productRecords } from './export-products.js';
 import { importProducts } from './import-products.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -53,7 +53,7 @@ export function csvRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (_request, reply) =>
-        sendCsv(reply, ctx.log, 'products.csv', PRODUCT_CSV_COLUMNS, productRecords(ctx)),
+        sendCsv(reply, ctx.log, 'products.csv', PRODUCT_FILE_COLUMNS, productRecords(ctx)),
     );
 
     app.post(

@@ -98,7 +98,9 @@ function ProductsImport() {
       <p className="text-slate-700">
         A row with an id updates that product; a row without one adds a product. Check the file first: nothing
         is written until every row is accepted, and then all rows are written together. A file without the
-        hsnCode and gstRate columns leaves every product&apos;s tax details as they are.
+        hsnCode and gstRate columns leaves every product&apos;s tax details as they are. The exported file
+        remembers each product&apos;s stock (countInStockAtExport): a count in stock left as it was keeps the
+        stock as sales have made it since, and a changed one is refused if the stock moved meanwhile.
       </p>
       <form onSubmit={submit} noValidate className="space-y-3">
         <div className="space-y-1.5">
