@@ -8,5 +8,7 @@ export const serverMessages = {
     'Too many failed logins for this account from elsewhere. Reset your password to log in now, or try again in an hour.',
   tooManyPasswordAttempts:
     'Too many password attempts for this account. Please wait 15 minutes and try again.',
+  uploadTooManyPixels: (megapixels: number) =>
+    `The image is too large: at most ${megapixels} megapixels. Save a smaller copy (for example 4000 pixels wide) and upload that.`,
   bodyTooComplex: 'The request body has too many parts or is nested too deeply',
 } as const;

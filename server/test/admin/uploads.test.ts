@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES, messages } from '@shop/shared';
+import { MAX_UPLOAD_BYTES, messages, serverMessages } from '@shop/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesIn, imageOf, loginAsAdmin, multipartImage, multipartText, upload } from '../helpers/admin.js';
@@ -129,6 +129,31 @@ describe(`uploading a product image (${testDbKind})`, () => {
     expect(noise.length).toBeLessThanOrEqual(MAX_UPLOAD_BYTES);
     const { meta } = await uploadAccepted(noise, 'noise.png', 'image/png');
     expect(meta).toMatchObject({ format: 'webp', width: 1000, height: 1000 });
+  });
+
+  it('accepts a full-size photo of a 50-megapixel phone camera, made 1000 pixels wide', async () => {
+    const photo = await sharp({
+      create: { width: 8160, height: 6120, channels: 3, background: { r: 40, g: 120, b: 200 } },
+    })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    const { meta } = await uploadAccepted(photo, 'phone.jpg', 'image/jpeg');
+    expect(meta).toMatchObject({ format: 'webp', width: 1000, height: 750 });
+  });
+
+  it('tells an image of more than 60 megapixels that it is too large, not that it is no image', async () => {
+    // 8000 × 8000 of one colour: 64 megapixels in a small JPEG.
+    const huge = await sharp({
+      create: { width: 8000, height: 8000, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    await expectRefused(
+      multipartImage(huge, 'phone.jpg', 'image/jpeg'),
+      400,
+      serverMessages.uploadTooManyPixels(60),
+    );
   });
 
   it('answers 400 Choose an image file when the form carries no file', async () => {

@@ -6,6 +6,7 @@ import {
   errorSchema,
   MAX_UPLOAD_BYTES,
   messages,
+  serverMessages,
   UPLOAD_VARIANT_WIDTHS,
   uploadAnswerSchema,
 } from '@shop/shared';
@@ -115,17 +116,23 @@ function loadSharp(): Promise<typeof Sharp> {
   return sharpModule;
 }
 
+// Above what a phone's full-size photo has, and low enough that decoding one cannot exhaust memory.
+const MAX_MEGAPIXELS = 60;
+
 async function toWebp(input: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
-  // 40 megapixels is far above any product photo and keeps decompression bombs out.
-  const options = { limitInputPixels: 40_000_000, failOn: 'error' as const };
-  let format: string | undefined;
+  const options = { limitInputPixels: MAX_MEGAPIXELS * 1_000_000, failOn: 'error' as const };
+  let header: { format?: string; width?: number; height?: number };
   try {
-    format = (await sharp(input, options).metadata()).format;
+    // The header only, without the pixel limit: an image too large is told so, not called no image.
+    header = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(400, messages.uploadNotImage);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, messages.uploadNotImage);
+  if (!header.format || !ACCEPTED_FORMATS.has(header.format))
+    throw new HttpError(400, messages.uploadNotImage);
+  if ((header.width ?? 0) * (header.height ?? 0) > options.limitInputPixels)
+    throw new HttpError(400, serverMessages.uploadTooManyPixels(MAX_MEGAPIXELS));
   try {
     return await sharp(input, options)
       .rotate()
