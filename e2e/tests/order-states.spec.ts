@@ -3,13 +3,20 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { promoteToAdmin } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
 import { expect, expectAccessible, newCustomer, test, type Customer } from '../support/fixtures';
+import { sidewaysScroll } from '../support/layout';
 import { shippingOf } from '../support/orders';
 import { findProduct } from '../support/shop';
 
-/** Buys one of `productName` through the API as a page would; answers the order. */
-async function buy(request: APIRequestContext, customer: Customer, productName: string): Promise<Order> {
-  const product: Product = await findProduct(request, productName);
-  await request.post('/api/saveCart', { data: { item: { _id: product._id }, quantity: 1 } });
+/** Buys one of each of `productNames` in one checkout, through the API as a page would; answers the first order. */
+async function buy(
+  request: APIRequestContext,
+  customer: Customer,
+  ...productNames: string[]
+): Promise<Order> {
+  for (const productName of productNames) {
+    const product: Product = await findProduct(request, productName);
+    await request.post('/api/saveCart', { data: { item: { _id: product._id }, quantity: 1 } });
+  }
   const created = await (
     await request.post('/api/payment/orderCreate', { data: { data: shippingOf(customer) } })
   ).json();
@@ -21,8 +28,8 @@ async function buy(request: APIRequestContext, customer: Customer, productName: 
   return ((await confirmed.json()) as { data: Order[] }).data[0]!;
 }
 
-/** A customer in their own browser context, logged in through the form, with one order. */
-async function customerWithOrder(browser: Browser, productName: string) {
+/** A customer in their own browser context, logged in through the form, with an order of each product. */
+async function customerWithOrder(browser: Browser, ...productNames: string[]) {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const customer = newCustomer();
   await context.request.post('/api/user/register', {
@@ -30,7 +37,7 @@ async function customerWithOrder(browser: Browser, productName: string) {
   });
   const page = await context.newPage();
   await loginThroughForm(page, customer.email, customer.password);
-  const order = await buy(page.request, customer, productName);
+  const order = await buy(page.request, customer, ...productNames);
   return { context, page, customer, order };
 }
 
@@ -135,6 +142,45 @@ for (const [width, viewport] of [
       await expect(shopper.page.getByRole('list', { name: 'Orders' })).toContainText(
         `${orderMessages.refunded} ₹100`,
       );
+      await shopper.context.close();
+    });
+
+    test("the owner's page of a costly checkout of three lines, one part refunded, fits the screen", async ({
+      page,
+      browser,
+      customer: admin,
+    }) => {
+      await promoteToAdmin(admin);
+      const owner = await browser.newContext();
+      expect((await owner.request.post('/api/user/login', { data: admin })).status()).toBe(200);
+      const names = [1, 2, 3].map((i) => `Costly Brass Lamp ${Date.now().toString(36)} ${i}`);
+      for (const name of names) {
+        const added = await owner.request.post('/api/addProduct', {
+          data: {
+            name,
+            category: 'electronics',
+            price: 149999.5,
+            countInStock: 5,
+            image: 'https://cdn.example.com/lamp.jpg',
+            description: 'A costly lamp.',
+          },
+        });
+        expect(added.status()).toBe(201);
+      }
+      await owner.close();
+      const shopper = await customerWithOrder(browser, ...names);
+      await openAsAdmin(page, admin, shopper.order._id);
+      // Goodwill on an order not yet shipped: the page's Refund form is for delivered orders.
+      const refunded = await page.request.post(
+        `/api/admin/orders/${encodeURIComponent(shopper.order._id)}/refund`,
+        { data: { amount: 10000.5 } },
+      );
+      expect(refunded.status()).toBe(200);
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Refunds' })).toContainText('₹10,000.50');
+      await expect(page.getByRole('region', { name: 'Items' })).toContainText('₹4,49,998.50');
+      expect(await sidewaysScroll(page)).toBe(0);
+      await expectAccessible(page);
       await shopper.context.close();
     });
 

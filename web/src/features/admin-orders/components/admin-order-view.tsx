@@ -49,7 +49,7 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
   const { order, checkout, payment } = detail;
   const address = order.shippingAddress;
   return (
-    <div data-packing-slip className="grid gap-5 print:block print:space-y-4 print:text-black">
+    <div data-packing-slip className="grid grid-cols-1 gap-5 print:block print:space-y-4 print:text-black">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-mono text-sm break-all text-slate-700">Order {order._id}</p>
         <div className="flex flex-wrap items-center gap-3 print:hidden">
@@ -70,7 +70,7 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
               <th scope="col" className="py-2 pl-3 text-right">
                 Qty
               </th>
-              <th scope="col" className="py-2 pl-3 text-right">
+              <th scope="col" className="hidden py-2 pl-3 text-right sm:table-cell">
                 Price
               </th>
               <th scope="col" className="py-2 pl-3 text-right">
@@ -89,12 +89,18 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
                       {o.orderItem.name}
                     </TextLink>
                   )}
+                  {/* On a phone the price column gives way to this line, so the table fits. */}
+                  <span className="block text-xs text-slate-600 sm:hidden">
+                    {formatRupees(o.orderItem.price)} each
+                  </span>
                   <span className="block text-xs text-slate-600 print:hidden">
                     <OrderStatus status={o.status} refund={o.refund} />
                   </span>
                 </td>
                 <td className="py-2 pl-3 text-right">{o.orderItem.quantity}</td>
-                <td className="py-2 pl-3 text-right whitespace-nowrap">{formatRupees(o.orderItem.price)}</td>
+                <td className="hidden py-2 pl-3 text-right whitespace-nowrap sm:table-cell">
+                  {formatRupees(o.orderItem.price)}
+                </td>
                 <td className="py-2 pl-3 text-right whitespace-nowrap">
                   {formatRupees(o.paymentDetails.orderAmount)}
                 </td>
@@ -103,9 +109,10 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3} className="py-2 text-right">
+              <th scope="row" colSpan={2} className="py-2 text-right">
                 {orderMessages.checkoutTotal}
               </th>
+              <td className="hidden sm:table-cell" />
               <td className="py-2 pl-3 text-right font-bold whitespace-nowrap">
                 {formatRupees(checkout.total)}
               </td>
