@@ -85,6 +85,7 @@ describe(`rate limits kept in Redis (${testDbKind})`, () => {
     expect((await rightFrom(first, '10.0.2.1')).statusCode).toBe(200);
     expect((await login(second, user.email, '10.0.2.2')).statusCode).toBe(401);
     expect((await login(first, user.email, '10.0.2.3')).statusCode).toBe(401);
+    expect((await login(second, user.email, '10.0.2.5')).statusCode).toBe(401);
     const paused = await rightFrom(second, '10.0.2.4');
     expect(paused.statusCode).toBe(429);
     expect(paused.json()).toEqual(serverMessages.accountLoginsPaused);
