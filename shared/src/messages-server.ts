@@ -10,5 +10,7 @@ export const serverMessages = {
     'Too many password attempts for this account. Please wait 15 minutes and try again.',
   uploadTooManyPixels: (megapixels: number) =>
     `The image is too large: at most ${megapixels} megapixels. Save a smaller copy (for example 4000 pixels wide) and upload that.`,
+  tooManyRequestsFor: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   bodyTooComplex: 'The request body has too many parts or is nested too deeply',
 } as const;

@@ -1,4 +1,4 @@
-import { messages } from '@shop/shared';
+import { messages, serverMessages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, issuesOf, sessionCookie, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
@@ -150,7 +150,7 @@ describe(`register (${testDbKind})`, () => {
     });
     expect(count(429)).toBeGreaterThan(0);
     for (const res of answers.filter((r) => r.statusCode === 429))
-      expect(res.json()).toEqual(messages.tooManyRequests);
+      expect(res.json()).toEqual(serverMessages.tooManyRequestsFor(60));
     const rows = await t.app.ctx.db
       .selectFrom('users')
       .select('id')

@@ -21,12 +21,20 @@ const PASSWORD_CHANGE_WINDOW = 15 * MINUTE;
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
 const REGISTRATIONS_PER_EMAIL = 5;
 
-async function enforce(ctx: AppContext, key: string, limit: number, windowMs: number, message: string) {
+/** A refusal's message, told how long the wait is. */
+type Refusal = string | ((retryAfterSeconds: number) => string);
+
+async function enforce(ctx: AppContext, key: string, limit: number, windowMs: number, message: Refusal) {
   const result = await ctx.limiter.hit(key, limit, windowMs);
   if (!result.allowed) {
-    throw new HttpError(429, message, { 'retry-after': String(result.retryAfterSeconds) });
+    const text = typeof message === 'string' ? message : message(result.retryAfterSeconds);
+    throw new HttpError(429, text, { 'retry-after': String(result.retryAfterSeconds) });
   }
 }
+
+/** For the hourly limits: "wait a little" would send a customer back within the hour, to be refused again. */
+const waitInMinutes = (retryAfterSeconds: number) =>
+  serverMessages.tooManyRequestsFor(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
 
 /** The request's client address as the limits count it (lib/client-address.ts). */
 export const clientOf = (request: FastifyRequest) => addressKey(request.ip);
@@ -107,16 +115,10 @@ export async function limitResetRequests(ctx: AppContext, email: string, client:
     `reset:${email}:${client}`,
     ctx.config.resetMailsPerAccountAndAddress,
     RESET_WINDOW,
-    messages.tooManyRequests,
+    waitInMinutes,
   );
   if (await isKnown(ctx, email, client)) return;
-  await enforce(
-    ctx,
-    `reset-account:${email}`,
-    ctx.config.resetMailsPerAccount,
-    RESET_WINDOW,
-    messages.tooManyRequests,
-  );
+  await enforce(ctx, `reset-account:${email}`, ctx.config.resetMailsPerAccount, RESET_WINDOW, waitInMinutes);
 }
 
 /**
@@ -136,5 +138,5 @@ export function limitPasswordAttempts(ctx: AppContext, userId: string) {
 
 /** Sign-ups of one email, each an argon2 hash until the account exists. */
 export function limitRegistrations(ctx: AppContext, email: string) {
-  return enforce(ctx, `register:${email}`, REGISTRATIONS_PER_EMAIL, RESET_WINDOW, messages.tooManyRequests);
+  return enforce(ctx, `register:${email}`, REGISTRATIONS_PER_EMAIL, RESET_WINDOW, waitInMinutes);
 }
