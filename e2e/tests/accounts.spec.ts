@@ -164,6 +164,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm Password').fill('another-pass');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText(messages.resetTokenInvalid)).toBeVisible();
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL(/\/forgotPass$/);
   });
 
   test('a reset in a logged-in browser logs it out too, as the server ended its session', async ({

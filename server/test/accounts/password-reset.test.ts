@@ -94,9 +94,11 @@ describe(`password reset (${testDbKind})`, () => {
     expect(res.json()).toEqual(messages.resetTokenInvalid);
   });
 
-  it('replaces the earlier token when a new link is requested', async () => {
+  it('replaces the earlier token when a new link is requested, as the mail says', async () => {
     const user = await registerUser(t.app);
     const first = await resetTokenFor(t, user.email);
+    const { mails } = await forgotPassword(t, user.email);
+    expect(mailText(mails[0]!)).toContain('It replaces any link we mailed you before.');
     const second = await resetTokenFor(t, user.email);
     const old = await resetPassword(t.app, first, 'reset-pass-2');
     expect(old.statusCode).toBe(400);

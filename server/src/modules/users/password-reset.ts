@@ -28,7 +28,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   await ctx.mailer.send({
     to: user.email,
     subject: 'Reset your password',
-    text: `Hello ${user.name},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.\n`,
+    text: `Hello ${user.name},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIt replaces any link we mailed you before. If you did not ask for this, ignore this mail.\n`,
     link,
   });
 }
