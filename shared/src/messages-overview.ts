@@ -10,6 +10,9 @@ export const overviewMessages = {
   importTooManyRows: (most: number) => `At most ${most} products can be imported at once`,
   importMissingColumns: (columns: string[]) => `The header lacks these columns: ${columns.join(', ')}`,
   importUnreadable: (reason: string) => `The file is not a CSV that can be read: ${reason}`,
+  importNotUtf8:
+    "The file has characters that are not UTF-8: in the spreadsheet, save it as 'CSV UTF-8' and choose it again",
+  importDuplicateColumns: (columns: string[]) => `The header has these columns twice: ${columns.join(', ')}`,
   importUnknownId: 'No product has this id',
   importDuplicateId: 'This id is in the file twice',
   importStockMoved: (atExport: number, now: number) =>

@@ -356,6 +356,23 @@ describe(`CSV exports and the product import (${testDbKind})`, () => {
     ]);
   });
 
+  it('refuses a file not saved as UTF-8, or with a column twice, saying so and writing nothing', async () => {
+    const header = 'id,name,category,price,countInStock,image,description';
+    // What the browser reads from a Windows-1252 file: "Café" with its é replaced.
+    const latin = await importCsv(
+      `${header}\n,Caf\uFFFD lamp,electronics,10,1,/images/products/test.svg,x`,
+      true,
+    );
+    expect(latin.statusCode).toBe(400);
+    expect(latin.json()).toBe(overviewMessages.importNotUtf8);
+    const twice = await importCsv(
+      `${header},name\n,Lamp,electronics,10,1,/images/products/test.svg,x,Other lamp`,
+      true,
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toBe(overviewMessages.importDuplicateColumns(['name']));
+  });
+
   it('refuses a file without the columns, or without rows, saying so', async () => {
     const noColumns = await importCsv('id,name\n,Lamp', true);
     expect(noColumns.statusCode).toBe(400);
