@@ -1,6 +1,7 @@
 import { messages } from '@shop/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { releaseExpiredCheckouts } from '../../src/modules/checkout/release.js';
+import { deleteProduct, loginAsAdmin } from '../helpers/admin.js';
 import { testDbKind } from '../helpers/databases.js';
 import {
   cartDetail,
@@ -66,6 +67,22 @@ describe(`a payment for a checkout that had ended (${testDbKind})`, () => {
     shop.t.clock.advance(11 * 60_000);
     await releaseExpiredCheckouts(app.ctx);
     await raisePrice(me.products[1]!.id);
+
+    const late = signedWebhook({ event: 'payment.captured', orderId: me.orderId, amount: me.amount });
+    expect((await postWebhook(app, late)).statusCode).toBe(200);
+
+    const [checkout] = await checkoutsOf(app.ctx.db, me.userId);
+    expect(checkout).toMatchObject({ status: 'refund_due', payment_id: late.paymentId });
+    expect(await ordersOf(app.ctx.db, me.userId)).toEqual([]);
+    expect(await stockOf(app.ctx.db, me.products[1]!.id)).toBe(4);
+  });
+
+  it('refuses a payment captured after the owner deleted one of its products: refund due, other stock back', async () => {
+    const { app } = shop.t;
+    const me = await payingCustomer(shop);
+    const admin = await loginAsAdmin(app);
+    expect((await deleteProduct(app, admin.sid, me.products[0]!.id)).statusCode).toBe(200);
+    expect(await stockOf(app.ctx.db, me.products[1]!.id)).toBe(4);
 
     const late = signedWebhook({ event: 'payment.captured', orderId: me.orderId, amount: me.amount });
     expect((await postWebhook(app, late)).statusCode).toBe(200);

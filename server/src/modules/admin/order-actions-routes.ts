@@ -362,7 +362,8 @@ export function adminOrderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const created = await recordRefund(trx, ctx.dbKind, now, {
             checkoutId: id,
             orderId: null,
-            reason: 'paid, but no orders could be made (sold out, re-priced, or the account deleted)',
+            reason:
+              'paid, but no orders could be made (sold out, re-priced, a product or the account deleted)',
           });
           if (!created) throw new HttpError(409, orderMessages.refundNothingLeft);
           await recordAudit(trx, admin, now, {

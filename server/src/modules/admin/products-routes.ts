@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ProductsTable } from '../../db/schema.js';
 import { isLookupableId } from '../../db/index.js';
+import { releaseCheckoutsHolding } from '../checkout/release.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { nameContains } from '../products/name-search.js';
@@ -156,7 +157,8 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Delete a product: it leaves every cart; past orders keep their snapshot',
+          summary:
+            'Delete a product: it leaves every cart, unpaid checkouts holding it end; past orders keep their snapshot',
           params: z.object({ id: z.string() }),
           response: { 200: messageSchema, ...errors },
         },
@@ -173,13 +175,14 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .where('id', '=', id)
             .executeTakeFirst();
           invariant(product, 404, messages.productNotFound);
+          const checkoutsEnded = await releaseCheckoutsHolding(trx, id, now);
           // Cart lines and reviews cascade; orders hold their own snapshot.
           await trx.deleteFrom('products').where('id', '=', id).execute();
           await recordAudit(trx, admin, now, {
             action: 'product.delete',
             targetType: 'product',
             targetId: id,
-            details: { name: product.name },
+            details: { name: product.name, checkoutsEnded },
           });
         });
         return { message: messages.productDeleted };

@@ -19,6 +19,7 @@ import { ordersOfCheckout } from '../orders/repo.js';
 import { holdsPayment, recordRefund } from '../refunds/record.js';
 import { sendRecordedRefund } from '../refunds/submit.js';
 import { recomputeBuyerRatings } from '../reviews/rating.js';
+import { releaseInTransaction } from './release.js';
 
 /** A verified payment; `method` as the provider said (card, upi, ...), when it said. */
 export type Payment = { providerOrderId: string; paymentId: string; method?: string };
@@ -88,10 +89,17 @@ export async function completeCheckout(
     // Paid after the hold ended (expired, cancelled, replaced): the order is made
     // only at today's prices with the stock still there; otherwise refunded. A
     // payment that comes after its account was deleted makes no orders either.
+    // Deleting a product ends the holds of it that the delete sees; one started in that same
+    // moment ends here instead, its stock given back, and is re-priced like any ended hold.
+    let status = checkout.status;
+    if (status === 'pending' && (await holdsDeletedProduct(trx, checkout.id))) {
+      await releaseInTransaction(trx, checkout.id, now);
+      status = 'released';
+    }
     const account = await accountContact(trx, checkout.user_id);
     if (
       !account ||
-      (checkout.status === 'released' && !(await reserveAgain(trx, checkout.id, ctx.dbKind === 'postgres')))
+      (status === 'released' && !(await reserveAgain(trx, checkout.id, ctx.dbKind === 'postgres')))
     ) {
       await trx
         .updateTable('checkouts')
@@ -223,6 +231,18 @@ async function addShipping(trx: Transaction<Database>, checkoutId: string, shipp
     .set(shippingColumns(shipping))
     .where('checkout_id', '=', checkoutId)
     .execute();
+}
+
+/** Whether a line of the checkout is of a product no longer in the shop. */
+async function holdsDeletedProduct(trx: Transaction<Database>, checkoutId: string): Promise<boolean> {
+  const gone = await trx
+    .selectFrom('checkout_lines')
+    .leftJoin('products', 'products.id', 'checkout_lines.product_id')
+    .select('checkout_lines.product_id')
+    .where('checkout_lines.checkout_id', '=', checkoutId)
+    .where('products.id', 'is', null)
+    .executeTakeFirst();
+  return gone !== undefined;
 }
 
 /**

@@ -57,8 +57,7 @@ export async function giveBack(
 
 /**
  * Gives back the stock held by every unpaid checkout of a user whose account goes (deleted by
- * an admin or by the customer). Products in id order, so two releases at once never wait on
- * each other's rows.
+ * an admin or by the customer).
  */
 export async function releaseUserCheckouts(trx: Transaction<Database>, userId: string, now: string) {
   const pending = await trx
@@ -67,11 +66,54 @@ export async function releaseUserCheckouts(trx: Transaction<Database>, userId: s
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
     .execute();
+  await releaseTogether(
+    trx,
+    pending.map((c) => c.id),
+    now,
+  );
+}
+
+/**
+ * Ends every unpaid checkout holding a product the owner deletes, all of its held stock given
+ * back: no order can then be made of a product that is gone, and a payment that still arrives
+ * is re-priced (complete.ts), finds the product gone and is due a refund. The deleted product's
+ * own units go back too, which takes its row in id order with the others before the delete.
+ */
+export async function releaseCheckoutsHolding(
+  trx: Transaction<Database>,
+  productId: string,
+  now: string,
+): Promise<number> {
+  const holding = await trx
+    .selectFrom('checkouts')
+    .innerJoin('checkout_lines', 'checkout_lines.checkout_id', 'checkouts.id')
+    .select('checkouts.id')
+    .where('checkouts.status', '=', 'pending')
+    .where('checkout_lines.product_id', '=', productId)
+    .orderBy('checkouts.id')
+    .execute();
+  return releaseTogether(
+    trx,
+    holding.map((c) => c.id),
+    now,
+  );
+}
+
+/**
+ * Releases these checkouts (those still pending) and gives their stock back, products in id
+ * order, so two releases at once never wait on each other's rows. Answers how many it ended.
+ */
+async function releaseTogether(trx: Transaction<Database>, checkoutIds: string[], now: string) {
   const back = new Map<string, number>();
-  for (const checkout of pending)
-    for (const line of (await markReleased(trx, checkout.id, now)) ?? [])
-      back.set(line.product_id, (back.get(line.product_id) ?? 0) + line.quantity);
+  let ended = 0;
+  for (const id of checkoutIds) {
+    const lines = await markReleased(trx, id, now);
+    if (!lines) continue;
+    ended += 1;
+    for (const line of lines) back.set(line.product_id, (back.get(line.product_id) ?? 0) + line.quantity);
+  }
   for (const productId of [...back.keys()].sort()) await giveBack(trx, productId, back.get(productId)!);
+  return ended;
 }
 
 export function releaseCheckout(ctx: AppContext, checkoutId: string): Promise<boolean> {
