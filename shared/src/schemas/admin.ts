@@ -14,6 +14,13 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const productSavedSchema = z.object({ message: z.string(), product: productSchema });
 
+/**
+ * A product as its owner manages it: `countInStock` is what is free to sell, and
+ * `heldInCheckouts` the units unpaid checkouts have taken off it, which come back if not paid.
+ */
+export const adminProductSchema = productSchema.extend({ heldInCheckouts: z.number() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 /** An order in the admin list: the customer's order plus who bought it and how it was paid. */
 export const adminOrderSchema = orderSchema.extend({
   buyer: z.object({ userId: z.string(), name: z.string(), email: z.string() }),

@@ -1,5 +1,6 @@
 import {
   adminListQuerySchema,
+  adminProductSchema,
   commerceMessages,
   errorSchema,
   messages,
@@ -8,7 +9,6 @@ import {
   productEditSchema,
   productInputSchema,
   productSavedSchema,
-  productSchema,
   type Product,
 } from '@shop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +22,7 @@ import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { nameContains } from '../products/name-search.js';
 import { columnsOf as productColumnsOf, productColumns, toProduct } from '../products/product-fields.js';
+import { selectAdminProducts, toAdminProduct } from './admin-products.js';
 import { recordAudit } from './audit.js';
 import { listAsAsked } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
@@ -59,7 +60,7 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Every product, newest first; or one page of them (page, limit; X-Total-Count), searched by name or id (q)',
           querystring: adminListQuerySchema,
-          response: { 200: z.array(productSchema), ...errors },
+          response: { 200: z.array(adminProductSchema), ...errors },
         },
       },
       async (request, reply) => {
@@ -70,9 +71,31 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return q ? all.where((eb) => eb.or([eb('id', '=', q), nameContains(ctx.dbKind, q)])) : all;
         };
         const rows = await listAsAsked(reply, request.query, matching, (products) =>
-          products.select(productColumns).orderBy('created_at', 'desc').orderBy('id'),
+          selectAdminProducts(ctx.db, products).orderBy('products.created_at', 'desc').orderBy('products.id'),
         );
-        return rows.map((row) => toProduct(row));
+        return rows.map(toAdminProduct);
+      },
+    );
+
+    app.get(
+      '/api/admin/products/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One product as the edit form shows it, with the units unpaid checkouts hold',
+          params: z.object({ id: z.string() }),
+          response: { 200: adminProductSchema, ...errors },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        const { id } = request.params;
+        invariant(isLookupableId(id), 404, messages.productNotFound);
+        const row = await selectAdminProducts(ctx.db, ctx.db.selectFrom('products'))
+          .where('products.id', '=', id)
+          .executeTakeFirst();
+        invariant(row, 404, messages.productNotFound);
+        return toAdminProduct(row);
       },
     );
 
