@@ -1,12 +1,12 @@
-import type { Product, ProductAnswer } from '@shop/shared';
+import type { AdminProduct } from '@shop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The product the edit form starts from; the catalog's detail call serves it. */
-export async function getProductToEdit(id: string, signal?: AbortSignal): Promise<Product> {
-  const { body } = await api<ProductAnswer>(`/api/get-product/${encodeURIComponent(id)}`, { signal });
-  return body.product;
+/** The product the edit form starts from, with the units unpaid checkouts hold of it. */
+export async function getProductToEdit(id: string, signal?: AbortSignal): Promise<AdminProduct> {
+  const { body } = await api<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`, { signal });
+  return body;
 }
 
 export function getProductToEditQueryOptions(id: string) {

@@ -5,7 +5,7 @@ import {
   MAX_DESCRIPTION_LENGTH,
   MAX_PRODUCT_NAME_LENGTH,
   messages,
-  type Product,
+  type AdminProduct,
   type ProductInput,
 } from '@shop/shared';
 import { useState } from 'react';
@@ -18,12 +18,13 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { showApiError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSaveProduct } from '../api/save-product';
+import { heldStockHint } from '../utils/held-stock';
 import { productListPath } from '../utils/list-return';
 import { productFormDefaults, productResolver, type ProductFormValues } from '../utils/product-form';
 import { ImageField } from './image-field';
 
 /** The add form without a product; the edit form with the product it changes. */
-export function ProductForm({ product }: { product?: Product }) {
+export function ProductForm({ product }: { product?: AdminProduct }) {
   const editing = product !== undefined;
   const navigate = useNavigate();
   const listPath = productListPath(useLocation().state);
@@ -87,6 +88,7 @@ export function ProductForm({ product }: { product?: Product }) {
         step="1"
         min="0"
         inputMode="numeric"
+        hint={heldStockHint(product?.heldInCheckouts ?? 0)}
         error={errors.countInStock?.message}
         {...form.register('countInStock', { valueAsNumber: true })}
       />

@@ -1,4 +1,4 @@
-import { cutText, formatRupees, NAME_CUT, type Product } from '@shop/shared';
+import { cutText, formatRupees, NAME_CUT, type AdminProduct } from '@shop/shared';
 import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -9,8 +9,11 @@ import { DeleteProductButton } from './delete-product-button';
 
 const columns = ['#', 'ID', 'Name', 'Price', 'Stock', 'Edit', 'Delete'] as const;
 
-/** Spec section 2: index, id, name cut to 50 characters, price, stock, edit and delete. */
-export function ProductsTable({ products, firstNumber }: { products: Product[]; firstNumber: number }) {
+/**
+ * Spec section 2: index, id, name cut to 50 characters, price, stock (with the units unpaid
+ * checkouts hold), edit and delete.
+ */
+export function ProductsTable({ products, firstNumber }: { products: AdminProduct[]; firstNumber: number }) {
   const regionRef = useRef<HTMLDivElement>(null);
   const focusTable = () => regionRef.current?.focus();
   // The edit form returns to this page of the list, with its search.
@@ -31,7 +34,15 @@ export function ProductsTable({ products, firstNumber }: { products: Product[]; 
           <Cell label="Price" className="whitespace-nowrap">
             {formatRupees(product.price)}
           </Cell>
-          <Cell label="Stock">{product.countInStock}</Cell>
+          <Cell label="Stock">
+            {product.countInStock}
+            {/* Units unpaid checkouts took off the count; they come back if not paid. */}
+            {product.heldInCheckouts > 0 && (
+              <span className="ms-1 whitespace-nowrap text-slate-600">
+                (+{product.heldInCheckouts} held<span className="sr-only"> in unpaid checkouts</span>)
+              </span>
+            )}
+          </Cell>
           <Cell label="Edit">
             <IconLink
               to={`/admin/editProduct/${encodeURIComponent(product._id)}`}
