@@ -38,9 +38,12 @@ export function ProductsTable({ products, firstNumber }: { products: AdminProduc
             {product.countInStock}
             {/* Units unpaid checkouts took off the count; they come back if not paid. */}
             {product.heldInCheckouts > 0 && (
-              <span className="ms-1 whitespace-nowrap text-slate-600">
-                (+{product.heldInCheckouts} held<span className="sr-only"> in unpaid checkouts</span>)
-              </span>
+              <>
+                {' '}
+                <span className="whitespace-nowrap text-slate-600">
+                  (+{product.heldInCheckouts} held<span className="sr-only"> in unpaid checkouts</span>)
+                </span>
+              </>
             )}
           </Cell>
           <Cell label="Edit">
