@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { promoteToAdmin } from '../support/admin';
+import { loginThroughForm } from '../support/auth';
+import { expect, expectAccessible, newCustomer, test } from '../support/fixtures';
+import { resizeTo, sidewaysScroll } from '../support/layout';
+import { shippingOf } from '../support/orders';
+
+/** The product's row in the admin list, found by searching for its name. */
+async function productRow(page: Page, name: string) {
+  await page.goto(`/admin/productList?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  return row;
+}
+
+test('the owner sees the units unpaid checkouts hold beside the stock, in the list and the edit form, on a phone too', async ({
+  page,
+  browser,
+  customer,
+}) => {
+  await promoteToAdmin(customer);
+  await loginThroughForm(page, customer.email, customer.password);
+  const name = `Kantha Stitch Cushion ${Date.now()}`;
+  const added = await page.request.post('/api/addProduct', {
+    data: {
+      name,
+      category: 'fashion',
+      price: 899,
+      countInStock: 10,
+      image: '/images/products/ludo-royale.svg',
+      description: 'A cushion cover with kantha stitching.',
+    },
+  });
+  expect(added.status()).toBe(201);
+  const productId = ((await added.json()) as { product: { _id: string } }).product._id;
+
+  // A shopper in another browser holds 3 in a checkout they have not paid yet.
+  const shopper = await browser.newContext();
+  const someone = newCustomer();
+  await shopper.request.post('/api/user/register', {
+    data: { ...someone, confiremPassword: someone.password },
+  });
+  await shopper.request.post('/api/user/login', {
+    data: { email: someone.email, password: someone.password },
+  });
+  const saved = await shopper.request.post('/api/saveCart', {
+    data: { item: { _id: productId }, quantity: 3 },
+  });
+  expect(saved.status()).toBe(200);
+  const started = await shopper.request.post('/api/payment/orderCreate', {
+    data: { data: shippingOf(someone) },
+  });
+  expect(started.status()).toBe(200);
+  const orderId = ((await started.json()) as { id: string }).id;
+
+  const row = await productRow(page, name);
+  const stock = row.getByRole('cell').nth(4);
+  await expect(stock).toHaveText('7 (+3 held in unpaid checkouts)');
+  await expect(stock.getByText('(+3 held')).toBeVisible();
+  await expectAccessible(page);
+
+  // On a phone the row is a card: the held units stay in sight beside the stock, named as such.
+  await resizeTo(page, 360);
+  await expect(stock).toHaveAttribute('data-label', 'Stock');
+  await expect(stock.getByText('(+3 held')).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(0);
+
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  const count = page.getByLabel('Count In Stock');
+  await expect(count).toHaveValue('7');
+  await expect(count).toHaveAccessibleDescription(
+    'Unpaid checkouts hold 3 more; they come back to stock if not paid. Enter only what is free to sell.',
+  );
+  expect(await sidewaysScroll(page)).toBe(0);
+  await expectAccessible(page);
+  await resizeTo(page, 1280);
+
+  // The hold given back: the stock is all free again, and nothing is said of holds.
+  const cancelled = await shopper.request.post('/api/payment/cancel', { data: { order_id: orderId } });
+  expect(cancelled.status()).toBe(200);
+  await shopper.close();
+  await page.reload();
+  await expect(count).toHaveValue('10');
+  await expect(count).not.toHaveAccessibleDescription(/Unpaid checkouts/);
+  await expect((await productRow(page, name)).getByRole('cell').nth(4)).toHaveText('10');
+});
