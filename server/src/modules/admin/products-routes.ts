@@ -17,9 +17,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { ProductsTable } from '../../db/schema.js';
 import { isLookupableId } from '../../db/index.js';
-import { releaseCheckoutsHolding } from '../checkout/release.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
+import { releaseCheckoutsHolding } from '../checkout/release.js';
 import { nameContains } from '../products/name-search.js';
 import { columnsOf as productColumnsOf, productColumns, toProduct } from '../products/product-fields.js';
 import { selectAdminProducts, toAdminProduct } from './admin-products.js';
@@ -58,7 +58,7 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Every product, newest first; or one page of them (page, limit; X-Total-Count), searched by name or id (q)',
+            'Every product, newest first, with the units unpaid checkouts hold; or one page of them (page, limit; X-Total-Count), searched by name or id (q)',
           querystring: adminListQuerySchema,
           response: { 200: z.array(adminProductSchema), ...errors },
         },
