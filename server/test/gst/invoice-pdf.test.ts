@@ -1,31 +1,12 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { renderTaxDocument } from '../../src/modules/gst/pdf.js';
-import { sampleInvoice } from './sample-invoice.js';
-
-/** The text of every page, each text item on its own, as a PDF reader extracts it. */
-async function textOf(pdf: Buffer): Promise<{ items: string[]; fonts: Set<string> }> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const items: string[] = [];
-  const fonts = new Set<string>();
-  for (let p = 1; p <= doc.numPages; p++) {
-    const page = await doc.getPage(p);
-    const content = await page.getTextContent();
-    for (const item of content.items) {
-      if ('str' in item) {
-        items.push(item.str);
-        fonts.add(content.styles[item.fontName]?.fontFamily ?? '');
-      }
-    }
-  }
-  await doc.destroy();
-  return { items, fonts };
-}
+import { renderTaxDocument, rupees } from '../../src/modules/gst/pdf.js';
+import { flowingText, pdfText } from '../helpers/pdf.js';
+import { longInvoice, sampleInvoice } from './sample-invoice.js';
 
 describe('the tax invoice PDF', () => {
   it('holds what rule 46 asks, read back by a PDF text extractor', async () => {
     const pdf = await renderTaxDocument(sampleInvoice);
-    const { items, fonts } = await textOf(pdf);
+    const { items, fonts } = await pdfText(pdf);
     const text = items.join('\n');
     for (const expected of [
       'Tax Invoice',
@@ -72,7 +53,7 @@ describe('the tax invoice PDF', () => {
       totals: { taxablePaise: 1000_00, cgstPaise: 0, sgstPaise: 0, igstPaise: 180_00, totalPaise: 1180_00 },
       invoice: { number: 'SHOP/2627/00042', date: '2027-03-31' },
     });
-    const { items } = await textOf(pdf);
+    const { items } = await pdfText(pdf);
     const text = items.join('\n');
     expect(text).toContain('Credit Note');
     expect(text).toContain('Credit note number: SHOPC/2728/00001');
@@ -80,4 +61,29 @@ describe('the tax invoice PDF', () => {
     expect(text).toContain('IGST: ₹180.00');
     expect(items).not.toContain('CGST');
   });
+
+  it.each(['invoice', 'credit_note'] as const)(
+    'a %s whose rows wrap runs onto a few pages, each row whole, the header on every page',
+    async (kind) => {
+      const view = { ...longInvoice(20), kind };
+      const { pages } = await pdfText(await renderTaxDocument(view));
+      expect(pages.length).toBeGreaterThan(1);
+      expect(pages.length).toBeLessThanOrEqual(3);
+      for (const page of pages) expect(page).toContain('Description');
+      const text = flowingText(pages.flat());
+      for (const line of view.lines) {
+        expect(text).toContain(line.description);
+        expect(text).toContain(rupees(line.totalPaise));
+      }
+      // Each row's number, description and amount on one page.
+      view.lines.forEach((line, i) => {
+        const page = pages.find((items) => flowingText(items).includes(line.description));
+        expect(page, line.description).toContain(String(i + 1));
+        expect(page).toContain(rupees(line.totalPaise));
+      });
+      expect(text).toContain(
+        `${kind === 'invoice' ? 'Total' : 'Total credited'}: ${rupees(view.totals.totalPaise)}`,
+      );
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { groupIndian } from '@shop/shared';
 import type { TaxDocumentView } from './document.js';
+import { drawTable, type Column } from './pdf-table.js';
 import { rupeesInWords } from './words.js';
 
 const require = createRequire(import.meta.url);
@@ -20,8 +21,6 @@ function dateText(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day}/${month}/${year}`;
 }
-
-type Column = { title: string; width: number; align: 'left' | 'right'; cell: (i: number) => string };
 
 /** The tax invoice or credit note as a PDF (A4), with what rule 46 (invoice) or 53 (credit note) asks. */
 export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> {
@@ -80,72 +79,58 @@ export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> 
   doc.moveDown();
 
   const lines = view.lines;
-  const taxColumns: Column[] = view.intraState
-    ? [
-        { title: 'CGST', width: 52, align: 'right', cell: (i) => rupees(lines[i]!.cgstPaise) },
-        { title: 'SGST', width: 52, align: 'right', cell: (i) => rupees(lines[i]!.sgstPaise) },
-      ]
-    : [{ title: 'IGST', width: 104, align: 'right', cell: (i) => rupees(lines[i]!.igstPaise) }];
-  const columns: Column[] = [
-    { title: '#', width: 16, align: 'left', cell: (i) => String(i + 1) },
-    { title: 'Description', width: 113, align: 'left', cell: (i) => lines[i]!.description },
-    { title: 'HSN', width: 44, align: 'left', cell: (i) => lines[i]!.hsn },
-    { title: 'Qty', width: 24, align: 'right', cell: (i) => String(lines[i]!.quantity) },
-    { title: 'Unit price', width: 58, align: 'right', cell: (i) => rupees(lines[i]!.unitPricePaise) },
-    { title: 'Taxable value', width: 60, align: 'right', cell: (i) => rupees(lines[i]!.taxablePaise) },
-    { title: 'Rate', width: 28, align: 'right', cell: (i) => `${lines[i]!.rate}%` },
-    ...taxColumns,
-    { title: 'Total', width: 68, align: 'right', cell: (i) => rupees(lines[i]!.totalPaise) },
-  ];
-  const row = (cells: string[], font: 'regular' | 'bold') => {
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    doc.font(font).fontSize(8);
-    cells.forEach((text, c) => {
-      const column = columns[c]!;
-      doc.text(text, x + 2, y, { width: column.width - 4, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    doc
-      .moveTo(left, bottom + 2)
-      .lineTo(left + width, bottom + 2)
-      .lineWidth(0.5)
-      .stroke('#888888');
-    doc.y = bottom + 5;
-  };
-  row(
-    columns.map((c) => c.title),
-    'bold',
-  );
-  lines.forEach((_, i) =>
-    row(
-      columns.map((c) => c.cell(i)),
-      'regular',
-    ),
-  );
   const t = view.totals;
-  row(
-    [
-      '',
-      'Total',
-      '',
-      String(lines.reduce((s, l) => s + l.quantity, 0)),
-      '',
-      rupees(t.taxablePaise),
-      '',
-      ...(view.intraState ? [rupees(t.cgstPaise), rupees(t.sgstPaise)] : [rupees(t.igstPaise)]),
-      rupees(t.totalPaise),
-    ],
-    'bold',
-  );
+  const stateTax = 'SGST';
+  const taxTitles = view.intraState ? ['CGST', stateTax] : ['IGST'];
+  const taxWidth = 104 / taxTitles.length;
+  const columns: Column[] = [
+    { title: '#', width: 16, align: 'left' },
+    { title: 'Description', width: 113, align: 'left' },
+    { title: 'HSN', width: 44, align: 'left' },
+    { title: 'Qty', width: 24, align: 'right' },
+    { title: 'Unit price', width: 58, align: 'right' },
+    { title: 'Taxable value', width: 60, align: 'right' },
+    { title: 'Rate', width: 28, align: 'right' },
+    ...taxTitles.map((title): Column => ({ title, width: taxWidth, align: 'right' })),
+    { title: 'Total', width: 68, align: 'right' },
+  ];
+  const taxCells = (tax: { cgstPaise: number; sgstPaise: number; igstPaise: number }) =>
+    view.intraState ? [rupees(tax.cgstPaise), rupees(tax.sgstPaise)] : [rupees(tax.igstPaise)];
+  drawTable(doc, columns, [
+    ...lines.map((line, i) => ({
+      cells: [
+        String(i + 1),
+        line.description,
+        line.hsn,
+        String(line.quantity),
+        rupees(line.unitPricePaise),
+        rupees(line.taxablePaise),
+        `${line.rate}%`,
+        ...taxCells(line),
+        rupees(line.totalPaise),
+      ],
+    })),
+    {
+      cells: [
+        '',
+        'Total',
+        '',
+        String(lines.reduce((s, l) => s + l.quantity, 0)),
+        '',
+        rupees(t.taxablePaise),
+        '',
+        ...taxCells(t),
+        rupees(t.totalPaise),
+      ],
+      bold: true,
+    },
+  ]);
 
   doc.moveDown();
   doc.font('regular').fontSize(9);
   doc.text(`Taxable value: ${rupees(t.taxablePaise)}`, left);
   if (view.intraState) {
-    doc.text(`CGST: ${rupees(t.cgstPaise)}   SGST: ${rupees(t.sgstPaise)}`);
+    doc.text(`CGST: ${rupees(t.cgstPaise)}   ${stateTax}: ${rupees(t.sgstPaise)}`);
   } else {
     doc.text(`IGST: ${rupees(t.igstPaise)}`);
   }
