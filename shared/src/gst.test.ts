@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findState, gstinCheckChar, INDIAN_STATES, isValidGstin } from './gst.js';
+import { findState, gstinCheckChar, INDIAN_STATES, isValidGstin, stateTaxName } from './gst.js';
 import { gstSettingsSchema } from './schemas/gst.js';
 
 describe('GSTIN', () => {
@@ -48,4 +48,17 @@ describe('Indian states', () => {
     expect(findState('27')?.name).toBe('Maharashtra');
     expect(findState('Atlantis')).toBeUndefined();
   });
+});
+
+describe('the state half of the tax', () => {
+  it.each(['04', '26', '31', '35', '38', '97'])('is UTGST for a seller in union territory %s', (code) => {
+    expect(stateTaxName(code)).toBe('UTGST');
+  });
+
+  it.each(['07', '34', '01', '27', '29'])(
+    'is SGST for a seller in %s (a state or a territory with a legislature)',
+    (code) => {
+      expect(stateTaxName(code)).toBe('SGST');
+    },
+  );
 });

@@ -58,6 +58,19 @@ export function findState(text: string): IndianState | undefined {
   return BY_KEY.get(squash(text.replace(/&/g, 'and')));
 }
 
+/**
+ * Union territories without a legislature, by GST state code: a seller there
+ * charges UTGST where a state's seller charges SGST (the UTGST Act). Delhi,
+ * Puducherry and Jammu and Kashmir have legislatures and keep SGST. 97 is
+ * "Other Territory", which the state list does not offer.
+ */
+const UTGST_CODES: ReadonlySet<string> = new Set(['04', '26', '31', '35', '38', '97']);
+
+/** What the state half of an intra-state sale's tax is called for a seller in this state. */
+export function stateTaxName(sellerStateCode: string): 'SGST' | 'UTGST' {
+  return UTGST_CODES.has(sellerStateCode) ? 'UTGST' : 'SGST';
+}
+
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export type GstRate = (typeof GST_RATES)[number];
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { groupIndian } from '@shop/shared';
+import { groupIndian, stateTaxName } from '@shop/shared';
 import type { TaxDocumentView } from './document.js';
 import { drawTable, type Column } from './pdf-table.js';
 import { rupeesInWords } from './words.js';
@@ -80,7 +80,7 @@ export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> 
 
   const lines = view.lines;
   const t = view.totals;
-  const stateTax = 'SGST';
+  const stateTax = stateTaxName(seller.stateCode);
   const taxTitles = view.intraState ? ['CGST', stateTax] : ['IGST'];
   const taxWidth = 104 / taxTitles.length;
   const columns: Column[] = [
