@@ -75,8 +75,28 @@ export function composeMail(
 
 type Customer = { name: string; email: string };
 
+/**
+ * A cancelled order's refund in paise: what this cancellation refunds (what
+ * was left of the order) and what the owner had refunded of it before.
+ */
+export type CancelRefund = { nowPaise: number; beforePaise: number };
+
+/** The sentence on the refund of a cancelled order: it promises only what is still to come. */
+function cancelRefundText({ nowPaise, beforePaise }: CancelRefund): string {
+  if (nowPaise === 0) return 'What you paid for it has already been refunded.';
+  const later = 'we will write again when the refund is processed.';
+  if (beforePaise === 0) return `What you paid for it is being refunded to the way you paid; ${later}`;
+  return `${rupees(beforePaise)} of what you paid for it was refunded before; the rest is being refunded to the way you paid, and ${later}`;
+}
+
 /** To the customer when their order ships, is delivered or is cancelled. */
-export function statusMail(config: Config, customer: Customer, order: Order, reason?: string): Mail | null {
+export function statusMail(
+  config: Config,
+  customer: Customer,
+  order: Order,
+  reason: string,
+  refund: CancelRefund,
+): Mail | null {
   const lines = linesOf([order]);
   const total = lines[0]!.amountPaise;
   const link = { label: 'See your order', path: `/orderSummary/${order._id}` };
@@ -107,9 +127,10 @@ export function statusMail(config: Config, customer: Customer, order: Order, rea
         subject: orderMessages.mailCancelled,
         paragraphs: [
           `${ORDER_STATUS_TEXT.cancelled}: your order ${order._id} is cancelled${reason ? ` (${reason})` : ''}.`,
-          'What you paid for it is being refunded to the way you paid; we will write again when the refund is processed.',
+          cancelRefundText(refund),
         ],
         totalLabel: 'To be refunded',
+        totalPaise: refund.nowPaise,
       });
     default:
       return null;

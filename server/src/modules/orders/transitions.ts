@@ -1,5 +1,7 @@
 import { ORDER_STATUS_TEXT, orderMessages, messages, type OrderStatus } from '@shop/shared';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { recordAudit } from '../admin/audit.js';
@@ -10,7 +12,12 @@ import { sendRecordedRefund } from '../refunds/submit.js';
 import { recomputeBuyerRatings } from '../reviews/rating.js';
 import type { SessionUser } from '../sessions/store.js';
 import { statusMail } from './mails.js';
-import { toOrder } from './repo.js';
+import { refundSummaries, toOrder } from './repo.js';
+
+/** Paise refunded or on their way for one order (failed refunds left out). */
+async function refundedPaise(trx: Transaction<Database>, orderId: string): Promise<number> {
+  return (await refundSummaries(trx, [orderId])).get(orderId)?.amountPaise ?? 0;
+}
 
 /**
  * Where an order may go from each state. Placed to delivered stays allowed:
@@ -119,6 +126,8 @@ export async function moveOrder(
     // A cancelled or returned purchase no longer verifies the buyer's review.
     if (move.to === 'cancelled' || move.to === 'returned')
       await recomputeBuyerRatings(trx, ctx.dbKind, row.user_id, [row.product_id]);
+    // What the owner refunded of it before: the mail promises only the rest.
+    const refundedBefore = await refundedPaise(trx, orderId);
     const refundId =
       move.to === 'cancelled' || move.to === 'returned'
         ? await recordRefund(trx, ctx.dbKind, now, {
@@ -139,7 +148,11 @@ export async function moveOrder(
       .select(['name', 'email'])
       .where('id', '=', row.user_id)
       .executeTakeFirst();
-    const mail = customer ? statusMail(ctx.config, customer, toOrder(updated), note) : null;
+    const refund = {
+      nowPaise: (await refundedPaise(trx, orderId)) - refundedBefore,
+      beforePaise: refundedBefore,
+    };
+    const mail = customer ? statusMail(ctx.config, customer, toOrder(updated), note, refund) : null;
     if (mail) await ctx.mailer.send(mail, trx);
     return { changed: true, refundId };
   });
