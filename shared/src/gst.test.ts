@@ -48,6 +48,25 @@ describe('Indian states', () => {
     expect(findState('27')?.name).toBe('Maharashtra');
     expect(findState('Atlantis')).toBeUndefined();
   });
+
+  it.each([
+    ['Orissa', '21'],
+    ['ORISSA', '21'],
+    ['Pondicherry', '34'],
+    ['New Delhi', '07'],
+    ['NCT of Delhi', '07'],
+    ['National Capital Territory of Delhi', '07'],
+    ['Uttaranchal', '05'],
+    ['Daman & Diu', '26'],
+    ['Andaman and Nicobar', '35'],
+  ])('reads %s, another name of the state, as %s', (text, code) => {
+    expect(findState(text)?.code).toBe(code);
+  });
+
+  it('does not take a city for its state', () => {
+    expect(findState('Mumbai')).toBeUndefined();
+    expect(findState('Bombay')).toBeUndefined();
+  });
 });
 
 describe('the state half of the tax', () => {

@@ -45,15 +45,33 @@ export const INDIAN_STATES = [
 export type IndianState = (typeof INDIAN_STATES)[number];
 export const STATE_NAMES = INDIAN_STATES.map((s) => s.name);
 
+/**
+ * Other names people write for a state or union territory, by its code: old
+ * names, and the parts or long forms of a name. Only names of the state
+ * itself: a city that is not a state's name (Mumbai, Bengaluru) is not here.
+ */
+const OTHER_NAMES: Record<string, string[]> = {
+  '05': ['Uttaranchal'],
+  '07': ['New Delhi', 'NCT of Delhi', 'National Capital Territory of Delhi'],
+  '21': ['Orissa'],
+  '26': ['Dadra and Nagar Haveli', 'Daman and Diu'],
+  '34': ['Pondicherry'],
+  '35': ['Andaman and Nicobar'],
+};
+
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 const BY_KEY = new Map<string, IndianState>(
   INDIAN_STATES.flatMap((s) => [
     [squash(s.name), s],
     [s.code, s],
+    ...(OTHER_NAMES[s.code] ?? []).map((name): [string, IndianState] => [squash(name), s]),
   ]),
 );
 
-/** The state a shipping form's text names (its name in any case and spacing, or its code), if any. */
+/**
+ * The state a shipping form's text names (its name or another name it goes by,
+ * in any case and spacing, or its code), if any.
+ */
 export function findState(text: string): IndianState | undefined {
   return BY_KEY.get(squash(text.replace(/&/g, 'and')));
 }

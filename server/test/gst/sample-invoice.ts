@@ -17,6 +17,7 @@ export const sampleInvoice: TaxDocumentView = {
   },
   buyer: { name: 'अनीता शर्मा', address: ['12 MG Road', 'Pune 411001', 'Maharashtra', 'India'] },
   placeOfSupply: { code: '27', name: 'Maharashtra' },
+  unreadShippingState: null,
   intraState: true,
   lines: [
     {

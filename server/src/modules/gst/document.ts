@@ -1,4 +1,4 @@
-import { INDIAN_STATES } from '@shop/shared';
+import { findState, INDIAN_STATES } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Seller } from './issue.js';
@@ -25,6 +25,12 @@ export type TaxDocumentView = {
   seller: Seller;
   buyer: { name: string; address: string[] };
   placeOfSupply: { code: string; name: string };
+  /**
+   * The shipping state as the customer wrote it, when it was not read as the
+   * place of supply (which is then the seller's state): the document shows it,
+   * so the owner sees the sale was placed by that rule.
+   */
+  unreadShippingState: string | null;
   intraState: boolean;
   lines: DocumentLine[];
   totals: {
@@ -71,6 +77,10 @@ export async function loadTaxDocument(db: Kysely<Database>, id: string): Promise
         : [],
     },
     placeOfSupply: { code: doc.place_of_supply_code, name: stateName(doc.place_of_supply_code) },
+    unreadShippingState:
+      first && first.state.trim() !== '' && findState(first.state)?.code !== doc.place_of_supply_code
+        ? first.state
+        : null,
     intraState: doc.intra_state === 1,
     lines: rows.map((row) => ({
       description: row.name,

@@ -30,9 +30,12 @@ function sellerOf(settings: GstSettings): Seller {
 }
 
 /**
- * Where the goods go, for the tax: the shipping state when it is one of the
- * list, else the seller's own (a payment that came by webhook before any
- * address; the address sent later works it out again, placeOfSupplyChanged).
+ * Where the goods go, for the tax: the shipping state when it can be read as
+ * one of the list, else the seller's own. That is a payment that came by
+ * webhook before any address (the address sent later works it out again,
+ * placeOfSupplyChanged), or a state the spec's client sent as text nobody can
+ * read: a sale with no other state to name, as docs/decisions/0030-gst.md
+ * says; its document shows the text as written.
  */
 function placeOfSupply(shippingState: string, seller: Seller): string {
   return findState(shippingState)?.code ?? seller.stateCode;

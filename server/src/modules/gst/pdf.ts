@@ -70,6 +70,11 @@ export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> 
   doc.text(`Date: ${dateText(view.date)}`);
   if (view.invoice) doc.text(`Against invoice: ${view.invoice.number} of ${dateText(view.invoice.date)}`);
   doc.text(`Place of supply: ${view.placeOfSupply.name} (${view.placeOfSupply.code})`);
+  if (view.unreadShippingState !== null) {
+    doc.text(
+      `Shipping state as written: "${view.unreadShippingState}", not read as a state: the seller's state is the place of supply`,
+    );
+  }
   doc.text('Whether tax is payable on reverse charge: No');
   doc.y = Math.max(sellerBottom, doc.y) + 10;
 
