@@ -47,8 +47,9 @@ export const STATE_NAMES = INDIAN_STATES.map((s) => s.name);
 
 /**
  * Other names people write for a state or union territory, by its code: old
- * names, and the parts or long forms of a name. Only names of the state
- * itself: a city that is not a state's name (Mumbai, Bengaluru) is not here.
+ * names, and the parts or long forms of a name. New Delhi is here because it is
+ * commonly written for Delhi itself; other cities (Mumbai, Bengaluru) are not,
+ * as a city does not say which state a customer meant.
  */
 const OTHER_NAMES: Record<string, string[]> = {
   '05': ['Uttaranchal'],
