@@ -156,6 +156,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText(messages.wrongCredentials)).toBeVisible();
+    // The button kept the focus while it waited: the keyboard is where it was.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeFocused();
     await login(page, customer.email, 'reset-pass-1');
 
     // The link is single use.
