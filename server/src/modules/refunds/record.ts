@@ -27,8 +27,9 @@ export type RefundAsk = {
  * exists exactly when the cancellation or return that asked for it does; it
  * goes to the provider after the commit (submit.ts). Never more than the
  * payment less its refunds not failed, nor more than the order's amount less
- * its own: the checkout row is locked first (PostgreSQL; SQLite has one
- * writer), so two requests at once cannot both take the same rupees.
+ * its own: the order's row and the checkout's are locked first (PostgreSQL;
+ * SQLite has one writer), so two requests at once cannot both take the same
+ * rupees.
  * Answers the refund's id, or null when nothing is left and none was asked.
  */
 export async function recordRefund(
@@ -37,6 +38,14 @@ export async function recordRefund(
   now: string,
   ask: RefundAsk,
 ): Promise<string | null> {
+  // The order before its checkout, the order a cancel or return takes them in (moveOrder): a
+  // refund beside one then waits for it on PostgreSQL instead of deadlocking with it.
+  let order: { amount_paise: number } | null = null;
+  if (ask.orderId) {
+    let find = trx.selectFrom('orders').select('amount_paise').where('id', '=', ask.orderId);
+    if (kind === 'postgres') find = find.forUpdate();
+    order = await find.executeTakeFirstOrThrow();
+  }
   let query = trx
     .selectFrom('checkouts')
     .select(['id', 'amount_paise', 'payment_id', 'status'])
@@ -57,12 +66,7 @@ export async function recordRefund(
     return Number(row?.total ?? 0);
   };
   let most = Number(checkout.amount_paise) - (await taken('payment_id', paymentId));
-  if (ask.orderId) {
-    const order = await trx
-      .selectFrom('orders')
-      .select('amount_paise')
-      .where('id', '=', ask.orderId)
-      .executeTakeFirstOrThrow();
+  if (order && ask.orderId) {
     most = Math.min(most, Number(order.amount_paise) - (await taken('order_id', ask.orderId)));
   }
   if (most <= 0) {

@@ -77,6 +77,11 @@ export async function settleRefund(
     // Our id with another refund of the provider's: not this refund's news.
     const theirs = which.providerRefundId;
     if (theirs && refund.provider_refund_id && refund.provider_refund_id !== theirs) return false;
+    // Writing the refund twice here re-checks its foreign keys, checkout then order; taking the
+    // order's first, as a cancel and recordRefund do, makes this wait for one instead of deadlocking.
+    if (ctx.dbKind === 'postgres' && refund.order_id) {
+      await trx.selectFrom('orders').select('id').where('id', '=', refund.order_id).forKeyShare().execute();
+    }
     if (which.providerRefundId && !refund.provider_refund_id) {
       await trx
         .updateTable('refunds')
