@@ -47,7 +47,12 @@ export const orderSchema = z.object({
   shipment: shipmentSchema.nullable(),
   /** The order's refunds together: rupees refunded or on their way, and the latest one's state. */
   refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number() }).nullable(),
-  /** The sale's tax invoice and this order's credit note, when GST was on (their PDFs are links). */
-  taxDocuments: z.object({ invoice: z.string(), creditNote: z.string().nullable() }).nullable(),
+  /**
+   * The sale's tax invoice and this order's credit notes (one per refund, in the order issued;
+   * `creditNote` is the first), when GST was on. Their PDFs are links.
+   */
+  taxDocuments: z
+    .object({ invoice: z.string(), creditNote: z.string().nullable(), creditNotes: z.array(z.string()) })
+    .nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

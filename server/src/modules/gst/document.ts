@@ -87,12 +87,23 @@ export async function loadTaxDocument(db: Kysely<Database>, id: string): Promise
       hsn: row.hsn_code ?? '',
       quantity: row.quantity,
       unitPricePaise: Number(row.price_paise),
-      taxablePaise: Number(row.taxable_paise ?? 0),
       rate: row.gst_rate ?? 0,
-      cgstPaise: Number(row.cgst_paise ?? 0),
-      sgstPaise: Number(row.sgst_paise ?? 0),
-      igstPaise: Number(row.igst_paise ?? 0),
-      totalPaise: Number(row.amount_paise),
+      // A credit note has the one line it credits, for its own value: all of the line's or part.
+      ...(doc.order_id
+        ? {
+            taxablePaise: Number(doc.taxable_paise),
+            cgstPaise: Number(doc.cgst_paise),
+            sgstPaise: Number(doc.sgst_paise),
+            igstPaise: Number(doc.igst_paise),
+            totalPaise: Number(doc.total_paise),
+          }
+        : {
+            taxablePaise: Number(row.taxable_paise ?? 0),
+            cgstPaise: Number(row.cgst_paise ?? 0),
+            sgstPaise: Number(row.sgst_paise ?? 0),
+            igstPaise: Number(row.igst_paise ?? 0),
+            totalPaise: Number(row.amount_paise),
+          }),
     })),
     totals: {
       taxablePaise: Number(doc.taxable_paise),

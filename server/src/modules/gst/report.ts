@@ -2,6 +2,7 @@ import type { GstReportSection } from '@shop/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { creditNoteSubject } from './credit-note.js';
 import { stateName } from './document.js';
 
 /** An inter-state sale to a consumer over this (paise) is "B2C large" in GSTR-1. */
@@ -57,8 +58,14 @@ async function documentLines(db: Kysely<Database>, month: string) {
     .select([
       'd.kind',
       'd.number',
+      'd.subject',
+      'd.order_id',
       'd.issue_date',
       'd.total_paise',
+      'd.taxable_paise as document_taxable',
+      'd.cgst_paise as document_cgst',
+      'd.sgst_paise as document_sgst',
+      'd.igst_paise as document_igst',
       'd.place_of_supply_code',
       'd.intra_state',
       'i.number as invoice_number',
@@ -79,6 +86,35 @@ async function documentLines(db: Kysely<Database>, month: string) {
     .orderBy('d.number')
     .orderBy('o.gst_rate')
     .execute();
+}
+
+/**
+ * The subjects of the credit notes that complete their order line's credit
+ * (the line's last, once its notes add up to the whole line): only those take
+ * the line's quantity off the HSN summary, as the goods are then all unsold;
+ * a credit note for part of the value takes none.
+ */
+async function completingCreditNotes(db: Kysely<Database>, orderIds: string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const notes = await db
+    .selectFrom('tax_documents as d')
+    .innerJoin('orders as o', 'o.id', 'd.order_id')
+    .select(['d.order_id', 'd.subject', 'd.total_paise', 'o.amount_paise'])
+    .where('d.kind', '=', 'credit_note')
+    .where('d.order_id', 'in', orderIds)
+    .execute();
+  const byOrder = new Map<string, { count: number; credited: number; amount: number }>();
+  for (const note of notes) {
+    const order = byOrder.get(note.order_id!) ?? { count: 0, credited: 0, amount: Number(note.amount_paise) };
+    order.count += 1;
+    order.credited += Number(note.total_paise);
+    byOrder.set(note.order_id!, order);
+  }
+  const completing = new Set<string>();
+  for (const [orderId, order] of byOrder) {
+    if (order.credited === order.amount) completing.add(creditNoteSubject(orderId, order.count));
+  }
+  return completing;
 }
 
 /** Adds a line into the row keyed `key`, making the row from the line when it is the first. */
@@ -112,16 +148,29 @@ export async function gstReport(
   section: GstReportSection,
 ): Promise<string> {
   const lines = await documentLines(db, month);
+  const completing = await completingCreditNotes(db, [
+    ...new Set(lines.flatMap((l) => (l.order_id ? [l.order_id] : []))),
+  ]);
   const byRate = new Map<string, RateRow>();
   const hsn = new Map<string, HsnRow>();
   for (const l of lines) {
-    const line = {
-      value: Number(l.amount_paise),
-      taxable: Number(l.taxable_paise ?? 0),
-      cgst: Number(l.cgst_paise ?? 0),
-      sgst: Number(l.sgst_paise ?? 0),
-      igst: Number(l.igst_paise ?? 0),
-    };
+    // A credit note is for its own value (all of its order line's or part); an invoice has its lines'.
+    const line = l.order_id
+      ? {
+          value: Number(l.total_paise),
+          taxable: Number(l.document_taxable),
+          cgst: Number(l.document_cgst),
+          sgst: Number(l.document_sgst),
+          igst: Number(l.document_igst),
+        }
+      : {
+          value: Number(l.amount_paise),
+          taxable: Number(l.taxable_paise ?? 0),
+          cgst: Number(l.cgst_paise ?? 0),
+          sgst: Number(l.sgst_paise ?? 0),
+          igst: Number(l.igst_paise ?? 0),
+        };
+    const quantity = !l.order_id || completing.has(l.subject) ? l.quantity : 0;
     const rate = l.gst_rate ?? 0;
     addUp(
       byRate,
@@ -159,7 +208,7 @@ export async function gstReport(
       () => ({ hsn: l.hsn_code ?? '', description: l.name, rate, quantity: 0, sign, ...zero() }),
       signed,
     );
-    hsn.get(key)!.quantity += sign * l.quantity;
+    hsn.get(key)!.quantity += sign * quantity;
   }
   const rows = [...byRate.values()];
   const large = (r: RateRow) => !r.intra && r.invoiceTotal > B2CL_OVER_PAISE;

@@ -17,6 +17,7 @@ import { invariant } from '../../lib/http-errors.js';
 import { recordAudit } from '../admin/audit.js';
 import { guardAdminRoutes, requireAdmin } from '../admin/require-admin.js';
 import { requireUser } from '../sessions/plugin.js';
+import { creditNoteSubject } from './credit-note.js';
 import { loadTaxDocument } from './document.js';
 import { renderTaxDocument } from './pdf.js';
 import { gstReport } from './report.js';
@@ -25,13 +26,19 @@ import { readGstSettings, writeGstSettings } from './settings.js';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const params = z.object({ id: z.string() });
 const DOCUMENTS = ['invoice', 'credit-note'] as const;
+/** `?n=2` picks an order's second credit note (one per refund); left out, the first. */
+const documentQuery = z.object({ n: z.coerce.number().int().min(1).max(1000).optional() });
 
-/** The PDF of an order's invoice or credit note, by the order's id; `owner` limits it to one account's orders. */
+/**
+ * The PDF of an order's invoice or nth credit note, by the order's id; `owner`
+ * limits it to one account's orders.
+ */
 async function sendDocument(
   ctx: AppContext,
   reply: FastifyReply,
   orderId: string,
   document: (typeof DOCUMENTS)[number],
+  n: number,
   owner?: string,
 ) {
   invariant(isLookupableId(orderId), 404, messages.orderNotFound);
@@ -39,7 +46,7 @@ async function sendDocument(
   if (owner !== undefined) find = find.where('user_id', '=', owner);
   const order = await find.executeTakeFirst();
   invariant(order, 404, messages.orderNotFound);
-  const subject = document === 'invoice' ? `invoice:${order.checkout_id}` : `credit:${order.id}`;
+  const subject = document === 'invoice' ? `invoice:${order.checkout_id}` : creditNoteSubject(order.id, n);
   const id = await documentId(ctx.db, subject);
   invariant(id, 404, document === 'invoice' ? gstMessages.invoiceNotFound : gstMessages.creditNoteNotFound);
   const { filename, content } = await taxDocumentFile(ctx.db, id);
@@ -77,12 +84,13 @@ export function taxDocumentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags: ['orders'],
             summary: `The ${document} of one of the session user's orders, as a PDF`,
             params,
-            response: { 401: errorSchema, 404: errorSchema },
+            querystring: documentQuery,
+            response: { 400: errorSchema, 401: errorSchema, 404: errorSchema },
           },
         },
         async (request, reply) => {
           const user = requireUser(request);
-          return sendDocument(ctx, reply, request.params.id, document, user.id);
+          return sendDocument(ctx, reply, request.params.id, document, request.query.n ?? 1, user.id);
         },
       );
     }
@@ -156,9 +164,15 @@ export function gstAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         `/api/admin/orders/:id/${document}.pdf`,
         {
-          schema: { tags: ['admin'], summary: `An order's ${document} as a PDF`, params, response: errors },
+          schema: {
+            tags: ['admin'],
+            summary: `An order's ${document} as a PDF`,
+            params,
+            querystring: documentQuery,
+            response: errors,
+          },
         },
-        async (request, reply) => sendDocument(ctx, reply, request.params.id, document),
+        async (request, reply) => sendDocument(ctx, reply, request.params.id, document, request.query.n ?? 1),
       );
     }
   };

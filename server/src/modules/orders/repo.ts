@@ -1,6 +1,7 @@
 import { paiseToRupees, type Order, type RefundStatus } from '@shop/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema.js';
+import { creditNoteSubject } from '../gst/credit-note.js';
 
 /** An order's refunds taken together: paise refunded or on their way, and the latest one's state. */
 export type RefundSummary = { status: RefundStatus; amountPaise: number };
@@ -103,7 +104,12 @@ export async function taxDocumentsOf(
   const numbers = new Map(found.map((d) => [d.subject, d.number]));
   return (row) => {
     const invoice = numbers.get(`invoice:${row.checkout_id}`);
-    return invoice ? { invoice, creditNote: numbers.get(`credit:${row.id}`) ?? null } : null;
+    if (!invoice) return null;
+    const creditNotes: string[] = [];
+    for (let n = 1; numbers.has(creditNoteSubject(row.id, n)); n += 1) {
+      creditNotes.push(numbers.get(creditNoteSubject(row.id, n))!);
+    }
+    return { invoice, creditNote: creditNotes[0] ?? null, creditNotes };
   };
 }
 

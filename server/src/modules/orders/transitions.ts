@@ -6,7 +6,6 @@ import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { recordAudit } from '../admin/audit.js';
 import { giveBack } from '../checkout/release.js';
-import { issueCreditNote } from '../gst/issue.js';
 import { recordRefund } from '../refunds/record.js';
 import { sendRecordedRefund } from '../refunds/submit.js';
 import { recomputeBuyerRatings } from '../reviews/rating.js';
@@ -136,8 +135,6 @@ export async function moveOrder(
             reason: move.to === 'cancelled' ? `cancelled: ${note}` : `returned: ${note}`,
           })
         : null;
-    // The refund of a cancelled or returned sale comes with its credit note (when it had an invoice).
-    if (move.to === 'cancelled' || move.to === 'returned') await issueCreditNote(trx, orderId, new Date(now));
     const updated = await trx
       .selectFrom('orders')
       .selectAll()

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DbKind } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { creditRefunds } from '../gst/credit-note.js';
 import { newId } from '../../lib/tokens.js';
 
 /** A checkout whose payment the shop holds: paid (its orders made) or due a refund (none could be). */
@@ -29,7 +30,8 @@ export type RefundAsk = {
  * payment less its refunds not failed, nor more than the order's amount less
  * its own: the order's row and the checkout's are locked first (PostgreSQL;
  * SQLite has one writer), so two requests at once cannot both take the same
- * rupees.
+ * rupees. An order's refund comes with its GST credit note (when the sale
+ * was invoiced) in the same transaction, whichever action asked for it.
  * Answers the refund's id, or null when nothing is left and none was asked.
  */
 export async function recordRefund(
@@ -94,5 +96,6 @@ export async function recordRefund(
       updated_at: now,
     })
     .execute();
+  if (ask.orderId) await creditRefunds(trx, ask.orderId, new Date(now));
   return id;
 }
