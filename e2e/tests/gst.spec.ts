@@ -69,7 +69,7 @@ for (const [width, viewport] of [
   });
 }
 
-test('a product gets its HSN code and rate; the customer and the owner download the tax invoice', async ({
+test('a product gets its HSN code and rate; the customer and the owner download the tax invoice, then a credit note per refund', async ({
   page,
   browser,
 }) => {
@@ -116,10 +116,26 @@ test('a product gets its HSN code and rate; the customer and the owner download 
 
   // The owner finds the same invoice on the order page.
   await page.goto(`/admin/orderList/${order._id}`);
+  const documents = page.getByRole('region', { name: 'Payment' });
   await expect(
-    page
-      .getByRole('region', { name: 'Payment' })
-      .getByRole('link', { name: `${gstMessages.invoiceLink} ${order.taxDocuments!.invoice}` }),
+    documents.getByRole('link', { name: `${gstMessages.invoiceLink} ${order.taxDocuments!.invoice}` }),
   ).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
+
+  // Delivered, then two partial refunds from the Refund form: a credit note each, both listed and downloadable.
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(page.getByRole('form', { name: 'Refund' })).toBeVisible();
+  for (const amount of ['100', '250.50']) {
+    const refund = page.getByRole('form', { name: 'Refund' });
+    await refund.getByLabel('Amount in rupees (empty: all that is left)').fill(amount);
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+  }
+  const notes = documents.getByRole('link', { name: gstMessages.creditNoteLink });
+  await expect(notes).toHaveCount(2);
+  const second = (await notes.nth(1).textContent())!.replace(gstMessages.creditNoteLink, '').trim();
+  const noteDownload = page.waitForEvent('download');
+  await notes.nth(1).click();
+  expect((await noteDownload).suggestedFilename()).toBe(`Credit-note-${second.replace(/\//g, '-')}.pdf`);
 });

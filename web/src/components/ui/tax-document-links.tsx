@@ -2,16 +2,20 @@ import { gstMessages, type Order } from '@shop/shared';
 import { FileText } from 'lucide-react';
 
 /**
- * Links to an order's tax invoice and credit note PDFs, when GST was on at the
- * sale. `base` is the order's API path: the customer's or the owner's.
+ * Links to an order's tax invoice and each of its credit notes (one per
+ * refund) as PDFs, when GST was on at the sale. `base` is the order's API
+ * path: the customer's or the owner's.
  */
 export function TaxDocumentLinks({ documents, base }: { documents: Order['taxDocuments']; base: string }) {
   if (!documents) return null;
   const links = [
     { href: `${base}/invoice.pdf`, label: gstMessages.invoiceLink, number: documents.invoice },
-    ...(documents.creditNote
-      ? [{ href: `${base}/credit-note.pdf`, label: gstMessages.creditNoteLink, number: documents.creditNote }]
-      : []),
+    ...documents.creditNotes.map((number, i) => ({
+      // The first keeps the link it always had; the server picks a later one by ?n=.
+      href: `${base}/credit-note.pdf${i === 0 ? '' : `?n=${i + 1}`}`,
+      label: gstMessages.creditNoteLink,
+      number,
+    })),
   ];
   return (
     <ul className="mt-3 space-y-1 text-sm">
