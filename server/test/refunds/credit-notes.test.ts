@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { AdminOrderDetail, Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderRefusal } from '../../src/modules/payments/provider.js';
@@ -12,6 +13,18 @@ import { createProduct } from '../helpers/products.js';
 /** The tax columns the invoice line and its credit notes are compared by. */
 const COLUMNS = ['total_paise', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise'] as const;
 type Tax = Record<(typeof COLUMNS)[number], number>;
+
+/** A PDF's text, its items joined by line breaks, as a PDF reader extracts it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const items: string[] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const content = await (await doc.getPage(p)).getTextContent();
+    for (const item of content.items) if ('str' in item) items.push(item.str);
+  }
+  await doc.destroy();
+  return items.join('\n');
+}
 
 describe(`every refund of an invoiced order gets a credit note for exactly its money (${testDbKind})`, () => {
   let t: TestApp;
@@ -107,6 +120,11 @@ describe(`every refund of an invoiced order gets a credit note for exactly its m
     expect(pdf.headers['content-disposition']).toContain(
       `Credit-note-${note!.number.replace(/\//g, '-')}.pdf`,
     );
+    // The PDF's line and totals are the credit note's own value, not the whole line's.
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Total credited: ₹599.00');
+    expect(text).toContain('₹507.63');
+    expect(text.split('\n')).not.toContain('₹2,202.54');
 
     const line = await invoiced(order._id);
     const documents = await report('documents');
