@@ -13,6 +13,11 @@ export function shopHour(at: Date): number {
   return new Date(at.getTime() + OFFSET_MS).getUTCHours();
 }
 
+/** This instant as a spreadsheet reads a date and time, in the shop's calendar: YYYY-MM-DD HH:MM:SS. */
+export function shopDateTime(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** The instant a shop day starts, as the ISO text timestamps are stored in. */
 export function dayStart(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS).toISOString();

@@ -1,4 +1,4 @@
-import { gstMessages, messages, overviewMessages, type ImportReport } from '@shop/shared';
+import { gstMessages, messages, overviewMessages, ownMessages, type ImportReport } from '@shop/shared';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAsAdmin } from '../helpers/admin.js';
@@ -68,6 +68,35 @@ describe(`CSV exports and the product import (${testDbKind})`, () => {
     expect((await download(`/api/admin/export/orders.csv?from=${yesterday}&to=${yesterday}`)).rows).toEqual(
       [],
     );
+  });
+
+  it("keeps a deleted customer's orders, and writes placedAt in India's time as the range reads days", async () => {
+    const day = '2026-03-31';
+    const lamp = await createProduct(t.app.ctx.db, { price_paise: 999_00 });
+    const me = await customer(t.app);
+    await addToCart(t.app, me.sid, lamp.id, 1);
+    const { orders } = await buyCart(t.app, me.sid);
+    // Five past midnight in India: still the day before in UTC.
+    const placed = new Date(Date.parse(`${day}T00:05:00+05:30`)).toISOString();
+    await t.app.ctx.db
+      .updateTable('orders')
+      .set({ created_at: placed })
+      .where('id', '=', orders[0]!._id)
+      .execute();
+    const gone = await call(t.app, 'POST', '/api/user/delete', me.sid, { password: me.user.password });
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    const { rows } = await download(`/api/admin/export/orders.csv?from=${day}&to=${day}`);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        orderId: orders[0]!._id,
+        placedAt: `${day} 00:05:00`,
+        buyerName: ownMessages.deletedCustomer,
+        buyerEmail: '',
+        amount: '999.00',
+      }),
+    ]);
+    expect((await download(`/api/admin/export/orders.csv?from=2026-03-30&to=2026-03-30`)).rows).toEqual([]);
   });
 
   it('refuses a date range it cannot read, with the reason', async () => {

@@ -1,5 +1,6 @@
+import { ownMessages } from '@shop/shared';
 import type { AppContext } from '../../context.js';
-import { dayStart, addDays } from '../../lib/shop-time.js';
+import { addDays, dayStart, shopDateTime } from '../../lib/shop-time.js';
 import { BATCH, inBatches, rupeesCell, textCell } from './cells.js';
 
 export const ORDER_COLUMNS = [
@@ -29,8 +30,10 @@ type Key = { createdAt: string; id: string };
 
 /**
  * One record per order line (each order of the shop is one product line)
- * placed from the start of `from` to the end of `to`, shop days, oldest first.
- * Amounts in rupees; refunded is what was asked back of the order, not failed.
+ * placed from the start of `from` to the end of `to`, shop days, oldest first,
+ * placedAt in the shop's time as the range is. Amounts in rupees; refunded is
+ * what was asked back of the order, not failed. An order whose account was
+ * deleted stays: these are the shop's sales records.
  */
 export function orderRecords(ctx: AppContext, from: string, to: string): AsyncGenerator<unknown[]> {
   const since = dayStart(from);
@@ -38,7 +41,7 @@ export function orderRecords(ctx: AppContext, from: string, to: string): AsyncGe
   const read = (after: Key | undefined) => {
     let query = ctx.db
       .selectFrom('orders as o')
-      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .leftJoin('users as u', 'u.id', 'o.user_id')
       .select((eb) => [
         'o.id',
         'o.created_at',
@@ -82,10 +85,10 @@ export function orderRecords(ctx: AppContext, from: string, to: string): AsyncGe
     for await (const o of inBatches(read, (row) => ({ createdAt: row.created_at, id: row.id }))) {
       yield [
         o.id,
-        o.created_at,
+        shopDateTime(new Date(o.created_at)),
         o.status,
-        textCell(o.buyer_name),
-        textCell(o.buyer_email),
+        textCell(o.buyer_name ?? ownMessages.deletedCustomer),
+        textCell(o.buyer_email ?? ''),
         textCell(o.recipient_name),
         textCell(o.recipient_email),
         textCell(o.recipient_phone),
