@@ -5,6 +5,7 @@ import { testDbKind } from '../helpers/databases.js';
 import { resetRows, sessionRows, userRow } from '../helpers/db.js';
 import { resetTokenFor } from '../helpers/mail.js';
 import { getUser, login, resetPassword, updateProfile } from '../helpers/requests.js';
+import { createProduct, postReview, productOf } from '../helpers/products.js';
 import { loginAs } from '../helpers/users.js';
 
 describe(`profile update (${testDbKind})`, () => {
@@ -20,6 +21,19 @@ describe(`profile update (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBe('Asha Rao');
     expect((await getUser(t.app, sid)).json()).toMatchObject({ name: 'Asha Rao', email: user.email });
+  });
+
+  it("signs the customer's reviews with the new name, on the product page too", async () => {
+    const { sid } = await loginAs(t.app);
+    const lamp = await createProduct(t.app.ctx.db);
+    expect(
+      (await postReview(t.app, sid, { productId: lamp.id, rating: 4, comment: 'Bright' })).statusCode,
+    ).toBe(201);
+    // Read once, so a page kept from before the rename would show the old name.
+    await productOf(t.app, sid, lamp.id);
+    expect((await updateProfile(t.app, sid, { userName: 'Asha Kulkarni' })).statusCode).toBe(200);
+    const { product } = await productOf(t.app, sid, lamp.id);
+    expect(product.reviews.map((review) => review.name)).toEqual(['Asha Kulkarni']);
   });
 
   it('answers 201 with the message as the body when only the password changes', async () => {

@@ -48,6 +48,9 @@ export async function updateProfile(
       .set({ name: newName, ...(passwordHash ? { password_hash: passwordHash } : {}) })
       .where('id', '=', user.id)
       .execute();
+    // Reviews are signed with the name: a renamed customer's show the name they go by now.
+    if (nameChanged)
+      await trx.updateTable('reviews').set({ user_name: newName }).where('user_id', '=', user.id).execute();
     if (passwordHash) {
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
       // A reset link still lying in a mailbox would otherwise undo the new password.
