@@ -52,6 +52,22 @@ test('no width from 320 to 1920 px hides a control of the cart or scrolls sidewa
   await expect(page.getByRole('list', { name: 'Items in your cart' })).toBeVisible();
 });
 
+test('a review of one long unbroken word wraps: the product page keeps every width', async ({
+  page,
+  customer,
+}) => {
+  await loginThroughForm(page, customer.email, customer.password);
+  const cube = await findProduct(page.request, 'Chakra 3x3 Speed Cube');
+  const shout = `Worst${'!'.repeat(600)}`;
+  const review = await page.request.post('/api/user/review', {
+    data: { productId: cube._id, rating: 1, comment: shout },
+  });
+  expect(review.status()).toBeLessThan(300);
+  await page.goto(`/item/${cube._id}`);
+  await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('Worst!!!');
+  expect(await widthsHidingControls(page, [360, 1280], 'main')).toEqual([]);
+});
+
 test.describe('admin lists', () => {
   test.beforeEach(async ({ page, customer }) => {
     await promoteToAdmin(customer);

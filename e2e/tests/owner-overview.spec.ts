@@ -80,8 +80,25 @@ for (const [width, viewport] of [
       expect(await sidewaysScroll(page)).toBe(0);
 
       // The spec's nested pages are still there.
-      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+      const adminNav = page.getByRole('navigation', { name: 'Admin' });
+      await adminNav.getByRole('link', { name: 'Products' }).click();
       await expect(page).toHaveURL(/\/admin\/productList$/);
+
+      // Back on the overview after a sale made meanwhile, the figures count it: read again, not kept.
+      const paidOrders = async () =>
+        Number(
+          await last30
+            .locator('div', { has: page.getByText('Paid orders', { exact: true }) })
+            .locator('dd')
+            .textContent(),
+        );
+      await adminNav.getByRole('link', { name: 'Overview' }).click();
+      await expect(last30.getByText('Paid orders')).toBeVisible();
+      const before = await paidOrders();
+      await someoneBuys(browser, 'Chakra 3x3 Speed Cube');
+      await adminNav.getByRole('link', { name: 'Products' }).click();
+      await adminNav.getByRole('link', { name: 'Overview' }).click();
+      await expect.poll(paidOrders).toBeGreaterThan(before);
     });
 
     test('low stock lists a product at its threshold; the owner sets its own and the default', async ({

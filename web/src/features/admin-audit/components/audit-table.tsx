@@ -22,7 +22,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           <Cell label="Record">
             {entry.targetType} <IdText id={entry.targetId} />
           </Cell>
-          <Cell label="Details" className="min-w-56 break-words">
+          <Cell label="Details" className="min-w-56 wrap-anywhere">
             {auditDetailLines(entry.details).map((line, i) => (
               <span key={i} className="block">
                 {line}

@@ -81,7 +81,7 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
           <tbody>
             {checkout.orders.map((o) => (
               <tr key={o._id} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-2 break-words">
+                <td className="py-2 pr-2 wrap-anywhere">
                   {o._id === order._id ? (
                     <strong>{o.orderItem.name}</strong>
                   ) : (

@@ -11,7 +11,7 @@ export function OrderHistory({ history }: { history: OrderEvent[] }) {
           <p className="text-slate-700">
             <time dateTime={event.time}>{formatDateTime(event.time)}</time> · {event.by}
           </p>
-          {event.note && <p className="break-words text-slate-700">{event.note}</p>}
+          {event.note && <p className="wrap-anywhere text-slate-700">{event.note}</p>}
         </li>
       ))}
     </ol>

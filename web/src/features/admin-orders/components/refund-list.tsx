@@ -40,7 +40,7 @@ function RefundItem({ refund, linkOrder }: { refund: RefundEntry; linkOrder: boo
         <p className="text-slate-700">
           <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time> · {refund.reason}
         </p>
-        {refund.failureReason && <p className="break-words text-red-800">{refund.failureReason}</p>}
+        {refund.failureReason && <p className="wrap-anywhere text-red-800">{refund.failureReason}</p>}
         {linkOrder && (
           <p className="break-all text-slate-700">
             {refund.buyerEmail} ·{' '}

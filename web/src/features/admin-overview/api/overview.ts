@@ -6,10 +6,15 @@ import { queryKeys } from '@/lib/query-keys';
 const overviewKey = ['admin', 'overview'] as const;
 const lowStockKey = ['admin', 'low-stock'] as const;
 
+// Sales, refunds and stock move with every order and every admin's change, here or elsewhere:
+// these figures are read again each time their page opens, not kept like the lists.
+const ALWAYS_READ_AGAIN = 0;
+
 export function useOverview() {
   return useQuery(
     queryOptions({
       queryKey: overviewKey,
+      staleTime: ALWAYS_READ_AGAIN,
       queryFn: async ({ signal }) => (await api<Overview>('/api/admin/overview', { signal })).body,
     }),
   );
@@ -19,6 +24,7 @@ export function useLowStock() {
   return useQuery(
     queryOptions({
       queryKey: lowStockKey,
+      staleTime: ALWAYS_READ_AGAIN,
       queryFn: async ({ signal }) => (await api<LowStock>('/api/admin/low-stock', { signal })).body,
     }),
   );

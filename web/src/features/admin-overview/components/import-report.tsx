@@ -20,7 +20,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           {report.rejected.map((r) => (
             <tr key={r.line}>
               <Cell label="Line">{r.line}</Cell>
-              <Cell label="Reason" className="break-words text-red-800">
+              <Cell label="Reason" className="wrap-anywhere text-red-800">
                 {r.reason}
               </Cell>
             </tr>
@@ -33,7 +33,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             <tr key={c.line}>
               <Cell label="Line">{c.line}</Cell>
               <Cell label="Change">{actionText[c.action]}</Cell>
-              <Cell label="Product" className="break-words">
+              <Cell label="Product" className="wrap-anywhere">
                 {c.name}
               </Cell>
               <Cell label="Fields">{c.fields.join(', ')}</Cell>

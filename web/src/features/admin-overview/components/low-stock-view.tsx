@@ -51,7 +51,7 @@ export function LowStockView() {
 function Row({ product, fallback }: { product: LowStockProduct; fallback: number }) {
   return (
     <tr>
-      <Cell label="Product" className="break-words">
+      <Cell label="Product" className="wrap-anywhere">
         <Link
           to={`/admin/editProduct/${encodeURIComponent(product._id)}`}
           className="font-medium text-indigo-800 underline-offset-2 hover:underline"

@@ -30,7 +30,7 @@ function TopTable({ caption, products }: { caption: string; products: TopProduct
           {products.map((p, i) => (
             <tr key={p.productId}>
               <Cell label="#">{i + 1}</Cell>
-              <Cell label="Product" className="break-words">
+              <Cell label="Product" className="wrap-anywhere">
                 <Link
                   to={`/admin/editProduct/${encodeURIComponent(p.productId)}`}
                   className="font-medium text-indigo-800 underline-offset-2 hover:underline"

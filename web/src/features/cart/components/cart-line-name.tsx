@@ -23,7 +23,7 @@ export function CartLineName({ line }: { line: CartLine }) {
         <TextLink
           to={`/item/${encodeURIComponent(product._id)}`}
           title={product.name}
-          className={cn('break-words', !line.available && 'text-slate-700')}
+          className={cn('wrap-anywhere', !line.available && 'text-slate-700')}
         >
           {cutText(product.name, NAME_CUT.cart)}
         </TextLink>

@@ -35,7 +35,7 @@ export function CheckoutSummary({ cart, formId, busy, notice }: CheckoutSummaryP
             {cartProducts.map(({ product, quantity, available, problem }) => (
               <li key={product._id} className="flex items-start justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <p className="font-medium break-words text-slate-900" title={product.name}>
+                  <p className="font-medium wrap-anywhere text-slate-900" title={product.name}>
                     {cutText(product.name, NAME_CUT.cart)}
                   </p>
                   <p className="text-sm text-slate-600">Quantity: {quantity}</p>

@@ -7,7 +7,7 @@ export function DetailList({ items }: { items: Array<[label: string, value: Reac
       {items.map(([label, value]) => (
         <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[8rem_1fr] sm:gap-4">
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
+          <dd className="wrap-anywhere text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>

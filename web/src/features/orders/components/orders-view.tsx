@@ -46,7 +46,7 @@ function OrderRow({ order }: { order: Order }) {
           className="size-20 shrink-0 rounded-lg bg-slate-100 object-contain p-1"
         />
         <div className="min-w-0 space-y-1.5">
-          <TextLink to={`/item/${encodeURIComponent(orderItem.productId)}`} className="break-words">
+          <TextLink to={`/item/${encodeURIComponent(orderItem.productId)}`} className="wrap-anywhere">
             {orderItem.name}
           </TextLink>
           <p className="text-sm text-slate-600">

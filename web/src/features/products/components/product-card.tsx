@@ -29,7 +29,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             className="size-full object-contain p-1 sm:p-4"
           />
         </div>
-        <h2 className="px-3 pt-3 text-sm font-semibold break-words text-slate-900 group-hover:text-indigo-700 sm:px-4 sm:pt-4 sm:text-base">
+        <h2 className="px-3 pt-3 text-sm font-semibold wrap-anywhere text-slate-900 group-hover:text-indigo-700 sm:px-4 sm:pt-4 sm:text-base">
           {cutText(product.name, NAME_CUT.dashboard)}
         </h2>
       </Link>

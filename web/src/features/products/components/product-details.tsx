@@ -32,7 +32,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
             {CATEGORY_LABELS[product.category]}
           </p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900">
+          <h1 className="mt-1 text-3xl font-bold tracking-tight wrap-anywhere text-slate-900">
             {product.name}
           </h1>
           <div className="mt-3 flex items-center gap-2">

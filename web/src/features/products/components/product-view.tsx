@@ -46,7 +46,7 @@ export function ProductView({ id }: { id: string }) {
     <>
       <DocumentTitle title={product.name} />
       <ProductDetails product={product} />
-      <div className="mt-12 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
+      <div className="mt-12 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <LazyReviewForm productId={product._id} ownReview={ownReview} />
         <ReviewList
           reviews={product.reviews}

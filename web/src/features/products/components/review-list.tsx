@@ -36,7 +36,7 @@ export function ReviewList({ reviews, total }: { reviews: Review[]; total?: numb
                   {formatDate(review.updatedAt)}
                 </time>
               </div>
-              <p className="mt-3 break-words whitespace-pre-line text-slate-800">{review.comment}</p>
+              <p className="mt-3 wrap-anywhere whitespace-pre-line text-slate-800">{review.comment}</p>
               <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <p className="text-sm font-medium text-slate-700">By {review.name}</p>
                 {review.verifiedPurchase && <VerifiedBadge />}
