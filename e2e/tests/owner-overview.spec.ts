@@ -133,6 +133,22 @@ for (const [width, viewport] of [
       await page.getByRole('spinbutton', { name: 'Default threshold' }).fill('-1');
       await page.getByRole('button', { name: 'Save default' }).click();
       await expect(page.getByText(overviewMessages.invalidThreshold)).toBeVisible();
+
+      // The product's own threshold is on its edit page too, where one not low yet can get one.
+      await row.getByRole('link', { name }).click();
+      const own = page.getByRole('spinbutton', { name: 'Low-stock threshold' });
+      await expect(own).toHaveValue('3');
+      await own.fill('');
+      await page.getByRole('button', { name: 'Save threshold' }).click();
+      await expect(page.getByRole('region', { name: 'Low-stock threshold' }).getByRole('status')).toHaveText(
+        overviewMessages.thresholdSaved,
+      );
+      await expectAccessible(page);
+      expect(await sidewaysScroll(page)).toBe(0);
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Low Stock' }).click();
+      await expect(
+        page.getByRole('table', { name: 'Products low in stock' }).getByRole('row').filter({ hasText: name }),
+      ).toContainText('(default)');
       await expectAccessible(page);
     });
 

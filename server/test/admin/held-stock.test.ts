@@ -90,6 +90,21 @@ describe(`units held by unpaid checkouts, as the owner sees them (${testDbKind})
     expect(await stockOf(t.app.ctx.db, product.id)).toBe(10);
   });
 
+  it("answers the product's own low-stock threshold for its edit page, null for the shop's default", async () => {
+    const product = await createProduct(t.app.ctx.db, { count_in_stock: 40 });
+    expect((await toEdit(product.id)).json()).toMatchObject({ lowStockThreshold: null });
+    const set = await call(t.app, 'PUT', `/api/admin/products/${product.id}/low-stock-threshold`, admin, {
+      threshold: 25,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await toEdit(product.id)).json()).toMatchObject({ countInStock: 40, lowStockThreshold: 25 });
+    expect(await listed(product.id)).toMatchObject({ lowStockThreshold: 25 });
+    await call(t.app, 'PUT', `/api/admin/products/${product.id}/low-stock-threshold`, admin, {
+      threshold: null,
+    });
+    expect((await toEdit(product.id)).json()).toMatchObject({ lowStockThreshold: null });
+  });
+
   it("keeps the held units out of the customers' product answers", async () => {
     const product = await createProduct(t.app.ctx.db, { count_in_stock: 10 });
     const { me } = await holds(product.id, 1);

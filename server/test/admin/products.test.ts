@@ -68,7 +68,11 @@ describe(`adding and editing products (${testDbKind})`, () => {
     expect((await listOf(t.app, customer.sid, { q: body.name })).products).toEqual([product]);
     const all = (await call(t.app, 'GET', '/api/getAllProducts', sid)).json() as Product[];
     // The owner's list also says how many unpaid checkouts hold: none here.
-    expect(all.find((p) => p._id === existing.id)).toEqual({ ...product, heldInCheckouts: 0 });
+    expect(all.find((p) => p._id === existing.id)).toEqual({
+      ...product,
+      heldInCheckouts: 0,
+      lowStockThreshold: null,
+    });
     expect(await productRow(t.app.ctx.db, existing.id)).toMatchObject({
       price_paise: 9999,
       name_search: body.name.toLowerCase(),
@@ -140,7 +144,9 @@ describe(`adding and editing products (${testDbKind})`, () => {
     const all = res.json() as Product[];
     const rows = await t.app.ctx.db.selectFrom('products').select('id').execute();
     expect(all).toHaveLength(rows.length);
-    expect(all.slice(0, 2)).toEqual([newer, older].map((p) => ({ ...p, heldInCheckouts: 0 })));
+    expect(all.slice(0, 2)).toEqual(
+      [newer, older].map((p) => ({ ...p, heldInCheckouts: 0, lowStockThreshold: null })),
+    );
     expect(all[1]).toMatchObject({ countInStock: 0 });
   });
 });

@@ -17,8 +17,12 @@ export const productSavedSchema = z.object({ message: z.string(), product: produ
 /**
  * A product as its owner manages it: `countInStock` is what is free to sell, and
  * `heldInCheckouts` the units unpaid checkouts have taken off it, which come back if not paid.
+ * `lowStockThreshold` is its own (null: the shop's default).
  */
-export const adminProductSchema = productSchema.extend({ heldInCheckouts: z.number() });
+export const adminProductSchema = productSchema.extend({
+  heldInCheckouts: z.number(),
+  lowStockThreshold: z.number().nullable(),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** An order in the admin list: the customer's order plus who bought it and how it was paid. */

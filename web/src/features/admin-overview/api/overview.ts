@@ -41,9 +41,12 @@ export function useSaveThreshold() {
           : `/api/admin/products/${encodeURIComponent(productId)}/low-stock-threshold`,
         { method: 'PUT', body: { threshold } },
       ),
+    // The product's edit page shows its own threshold too.
     onSuccess: () =>
       Promise.all(
-        [lowStockKey, queryKeys.auditLog].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [lowStockKey, queryKeys.products, queryKeys.auditLog].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -1,5 +1,6 @@
-import { messages } from '@shop/shared';
+import { messages, type AdminProduct } from '@shop/shared';
 import { PackageX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,8 +9,8 @@ import { ApiError } from '@/lib/api-error';
 import { useProductToEdit } from '../api/get-product-to-edit';
 import { ProductForm } from './product-form';
 
-/** Loads the product, then the shared form with its values. */
-export function EditProductView({ id }: { id: string }) {
+/** Loads the product, then the shared form with its values, and `after` it what the page adds. */
+export function EditProductView({ id, after }: { id: string; after?: (product: AdminProduct) => ReactNode }) {
   const product = useProductToEdit(id);
   if (product.isPending) return <Loading label="Loading the product…" />;
   if (product.isError) {
@@ -28,5 +29,10 @@ export function EditProductView({ id }: { id: string }) {
       />
     );
   }
-  return <ProductForm product={product.data} />;
+  return (
+    <>
+      <ProductForm product={product.data} />
+      {after?.(product.data)}
+    </>
+  );
 }
