@@ -83,52 +83,45 @@ describe(`brute force (${attackDb()})`, () => {
     expect(owner.cookies.map((c) => c.name)).toContain('sid');
   });
 
-  it(`pauses an account's logins from new addresses after ${LOGINS_PER_ACCOUNT} guesses spread over addresses, never from the owner's; the owner's login or a reset lifts it`, async () => {
+  it(`pauses an account's logins from new addresses after ${LOGINS_PER_ACCOUNT} guesses spread over addresses, never from the owner's, and a reset lifts it`, async () => {
     const victim = newCustomer();
     const reg = await post('127.0.1.1', '/api/user/register', {
       ...victim,
       confiremPassword: victim.password,
     });
     expect(reg.status, reg.text).toBe(201);
-    // The owner logs in from home once: home is known from now on.
+    // The owner logs in from home once: home is known from now on, and a right password is not a guess.
     expect((await post('127.0.1.1', '/api/user/login', victim)).status).toBe(200);
-    /** Ten addresses guess at once, each within its own budget, until the account's budget is spent. */
-    const guessFromMany = (round: number) => {
-      const lanes = Math.ceil(LOGINS_PER_ACCOUNT / LOGINS_PER_ACCOUNT_AND_ADDRESS);
-      return Promise.all(
-        Array.from({ length: lanes }, async (_, lane) => {
-          const from = `127.0.${2 + round}.${10 + lane}`;
-          const count = Math.min(
-            LOGINS_PER_ACCOUNT_AND_ADDRESS,
-            LOGINS_PER_ACCOUNT - lane * LOGINS_PER_ACCOUNT_AND_ADDRESS,
-          );
-          for (let i = 0; i < count; i++) {
-            const res = await post(from, '/api/user/login', {
-              email: victim.email,
-              password: `guess-${round}-${lane}-${i}`,
-            });
-            expectRefused(res, 401, messages.wrongCredentials);
-          }
-        }),
-      );
-    };
-    const newPlaceLogin = (address: string) => post(address, '/api/user/login', victim);
-
-    await guessFromMany(0);
+    // Ten addresses guess at once, each within its own budget, until the account's is spent.
+    const lanes = Math.ceil(LOGINS_PER_ACCOUNT / LOGINS_PER_ACCOUNT_AND_ADDRESS);
+    await Promise.all(
+      Array.from({ length: lanes }, async (_, lane) => {
+        const from = `127.0.1.${10 + lane}`;
+        const count = Math.min(
+          LOGINS_PER_ACCOUNT_AND_ADDRESS,
+          LOGINS_PER_ACCOUNT - lane * LOGINS_PER_ACCOUNT_AND_ADDRESS,
+        );
+        for (let i = 0; i < count; i++) {
+          const res = await post(from, '/api/user/login', {
+            email: victim.email,
+            password: `guess-${lane}-${i}`,
+          });
+          expectRefused(res, 401, messages.wrongCredentials);
+        }
+      }),
+    );
     const paused = await post('127.0.1.30', '/api/user/login', { email: victim.email, password: 'guess-x' });
     expectLimited(paused, serverMessages.accountLoginsPaused);
-    expectLimited(await newPlaceLogin('127.0.1.31'), serverMessages.accountLoginsPaused);
-    // The owner gets in from home, and that proves them: the pause is lifted.
+    const newPlace = await post('127.0.1.31', '/api/user/login', victim);
+    expectLimited(newPlace, serverMessages.accountLoginsPaused);
+    // The owner gets in from home; the guesses stay counted, so new places stay paused.
     expect((await post('127.0.1.1', '/api/user/login', victim)).status).toBe(200);
-    expect((await newPlaceLogin('127.0.1.31')).status).toBe(200);
-
-    await guessFromMany(1);
-    expectLimited(await newPlaceLogin('127.0.1.33'), serverMessages.accountLoginsPaused);
+    expectLimited(await post('127.0.1.31', '/api/user/login', victim), serverMessages.accountLoginsPaused);
     // A reset from the new place proves the mailbox, and lifts the pause everywhere.
     const seen = await mailCount(shop, victim.email);
-    expect((await post('127.0.1.33', '/api/user/forgotPass', { email: victim.email })).status).toBe(200);
+    expect((await post('127.0.1.31', '/api/user/forgotPass', { email: victim.email })).status).toBe(200);
     const token = await nextResetToken(shop, victim.email, seen);
-    const reset = await post('127.0.1.33', `/api/user/resetPassword/${token}`, { password: 'after-reset-1' });
+    const reset = await post('127.0.1.31', `/api/user/resetPassword/${token}`, { password: 'after-reset-1' });
     expect(reset.status, reset.text).toBe(200);
     const after = await post('127.0.1.32', '/api/user/login', {
       email: victim.email,

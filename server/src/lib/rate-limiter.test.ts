@@ -16,6 +16,21 @@ describe('memory rate limiter', () => {
     expect((await limiter.hit('k', 3, MINUTE)).allowed).toBe(false);
   });
 
+  it('takes one hit back on giveBack, never below none, keeping the window', async () => {
+    const { limiter, advance } = limiterAt();
+    await limiter.hit('k', 2, MINUTE);
+    await limiter.hit('k', 2, MINUTE);
+    await limiter.giveBack('k');
+    expect(await limiter.count('k')).toBe(1);
+    await limiter.giveBack('k');
+    await limiter.giveBack('k');
+    await limiter.giveBack('never-hit');
+    expect(await limiter.count('k')).toBe(0);
+    expect(await limiter.count('never-hit')).toBe(0);
+    advance(30_000);
+    expect(await limiter.hit('k', 2, MINUTE)).toEqual({ allowed: true, retryAfterSeconds: 30 });
+  });
+
   it('tells how many seconds remain until the window ends', async () => {
     const { limiter, advance } = limiterAt();
     await limiter.hit('k', 1, MINUTE);

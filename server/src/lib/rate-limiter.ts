@@ -10,6 +10,8 @@ export type RateLimiter = {
   /** The hits counted in the key's current window (0 when it has none). */
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Takes one hit back from the key's current window: a request counted first that proved it need not count. */
+  giveBack(key: string): Promise<void>;
 };
 
 /**
@@ -54,6 +56,10 @@ export function createMemoryRateLimiter(now: () => number, maxCounters = MAX_COU
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async giveBack(key) {
+      const w = windows.get(key);
+      if (w && w.count > 0) w.count -= 1;
     },
   };
 }

@@ -13,6 +13,12 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
+/** DECR, never below 0 nor on a key whose window has ended; DECR keeps the window's expiry. */
+const GIVE_BACK = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /**
  * Rate limits kept in Redis (REDIS_URL), shared by every instance. If Redis
  * stops answering, requests are let through and the failure is logged: a
@@ -56,6 +62,11 @@ export function createRedisRateLimiter(
       await redis
         .del(`${prefix}${key}`)
         .catch((error: unknown) => log.error({ err: error }, 'rate limit reset failed'));
+    },
+    async giveBack(key) {
+      await redis
+        .eval(GIVE_BACK, 1, `${prefix}${key}`)
+        .catch((error: unknown) => log.error({ err: error }, 'rate limit give-back failed'));
     },
     async close() {
       redis.disconnect();

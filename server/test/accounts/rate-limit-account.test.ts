@@ -109,7 +109,19 @@ describe(`failed logins per account and address, and per account (${testDbKind})
     expect(res.statusCode).toBe(200);
   });
 
-  it("starts the account's count afresh with a right password from a new address, as a customer on changing mobile addresses logs in", async () => {
+  it("keeps counting a stranger's wrong passwords however often the owner logs in from home", async () => {
+    const user = await registerUser(t.app);
+    expect((await login(t.app, user, { remoteAddress: '192.0.2.70' })).statusCode).toBe(200);
+    await failThreeTimes(user.email, '198.51.100.1');
+    await failThreeTimes(user.email, '198.51.100.2', 2);
+    expect((await login(t.app, user, { remoteAddress: '192.0.2.70' })).statusCode).toBe(200);
+    await failThreeTimes(user.email, '198.51.100.3', 1);
+    const paused = await login(t.app, user, { remoteAddress: '198.51.100.4' });
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toEqual(serverMessages.accountLoginsPaused);
+  });
+
+  it('does not count a right password from a new address, as a customer on changing mobile addresses logs in', async () => {
     const user = await registerUser(t.app);
     await failThreeTimes(user.email, '198.51.100.1');
     await failThreeTimes(user.email, '198.51.100.2', 2);

@@ -92,6 +92,26 @@ describe(`rate limits kept in Redis (${testDbKind})`, () => {
     expect((await rightFrom(second, '10.0.2.1')).statusCode).toBe(200);
   });
 
+  it('does not count right passwords from new addresses against the account, on either instance', async () => {
+    const user = newCustomer();
+    await registerUser(first.app, user);
+    await registerUser(second.app, user);
+    const right = (t: TestApp, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress,
+        payload: { email: user.email, password: user.password },
+      });
+    for (const [t, address] of [
+      [first, '10.0.3.1'],
+      [second, '10.0.3.2'],
+      [first, '10.0.3.3'],
+      [second, '10.0.3.4'],
+    ] as const)
+      expect((await right(t, address)).statusCode).toBe(200);
+  });
+
   it('lets requests through, answering normally, when Redis is not reachable', async () => {
     const down = await createTestApp({ ...env, REDIS_URL: 'redis://127.0.0.1:1' });
     try {

@@ -38,12 +38,12 @@ export async function register(
 
 /** Checks the credentials from a client address (rate-limits.ts's key); throws the spec's 404 or 401. */
 export async function authenticate(ctx: AppContext, input: z.output<typeof loginSchema>, client: string) {
-  await limitPasswordGuesses(ctx, input.email, client);
+  const guess = await limitPasswordGuesses(ctx, input.email, client);
   const user = await findUserByEmail(ctx.db, input.email);
   // Verify against a dummy hash for unknown accounts so both answers take as long.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user) throw new HttpError(404, messages.userNotRegistered);
   if (!ok) throw new HttpError(401, messages.wrongCredentials);
-  await passwordGuessed(ctx, input.email, client);
+  await passwordGuessed(ctx, input.email, client, guess);
   return user;
 }

@@ -66,7 +66,7 @@ async function rememberAddress(ctx: AppContext, email: string, client: string) {
  * Counts a login attempt on an account before its password is checked: the
  * address's own budget first (its 429 leaves the account's budget alone, so
  * one address can never spend it), then the account's, which a known address
- * does not use.
+ * does not use. Answers whether the account's was spent.
  */
 export async function limitPasswordGuesses(ctx: AppContext, email: string, client: string) {
   await enforce(
@@ -76,7 +76,7 @@ export async function limitPasswordGuesses(ctx: AppContext, email: string, clien
     PAIR_WINDOW,
     messages.tooManyFailedLogins,
   );
-  if (await isKnown(ctx, email, client)) return;
+  if (await isKnown(ctx, email, client)) return { spentAccountBudget: false };
   await enforce(
     ctx,
     `login-account:${email}`,
@@ -84,18 +84,23 @@ export async function limitPasswordGuesses(ctx: AppContext, email: string, clien
     ACCOUNT_WINDOW,
     serverMessages.accountLoginsPaused,
   );
+  return { spentAccountBudget: true };
 }
 
 /**
- * A right password: the account's budget and this address's start afresh (the owner proved
- * themselves, and a login from a new address must not be counted as a failure), and the address
- * is known to the account from now on.
+ * A right password: this address starts afresh on the account and is known to it from now on.
+ * The account's budget gets back the attempt this login spent (a customer on ever-changing mobile
+ * addresses is not counted as guessing), but keeps the wrong ones: a stranger's guesses stay
+ * counted however often the owner logs in.
  */
-export async function passwordGuessed(ctx: AppContext, email: string, client: string) {
-  await Promise.all([
-    ctx.limiter.reset(`login-account:${email}`),
-    ctx.limiter.reset(`login:${email}:${client}`),
-  ]);
+export async function passwordGuessed(
+  ctx: AppContext,
+  email: string,
+  client: string,
+  { spentAccountBudget }: { spentAccountBudget: boolean },
+) {
+  await ctx.limiter.reset(`login:${email}:${client}`);
+  if (spentAccountBudget) await ctx.limiter.giveBack(`login-account:${email}`);
   await rememberAddress(ctx, email, client);
 }
 
