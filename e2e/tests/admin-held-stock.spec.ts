@@ -84,3 +84,55 @@ test('the owner sees the units unpaid checkouts hold beside the stock, in the li
   await expect(count).not.toHaveAccessibleDescription(/Unpaid checkouts/);
   await expect((await productRow(page, name)).getByRole('cell').nth(4)).toHaveText('10');
 });
+
+test("saving the product's threshold on its edit page keeps the count the form was loaded with", async ({
+  page,
+  browser,
+  customer,
+}) => {
+  await promoteToAdmin(customer);
+  await loginThroughForm(page, customer.email, customer.password);
+  const name = `Ajrakh Table Runner ${Date.now()}`;
+  const added = await page.request.post('/api/addProduct', {
+    data: {
+      name,
+      category: 'fashion',
+      price: 1199,
+      countInStock: 10,
+      image: '/images/products/ludo-royale.svg',
+      description: 'A block-printed table runner.',
+    },
+  });
+  expect(added.status()).toBe(201);
+  const productId = ((await added.json()) as { product: { _id: string } }).product._id;
+  await page.goto(`/admin/editProduct/${productId}`);
+  await expect(page.getByLabel('Count In Stock')).toHaveValue('10');
+
+  // Meanwhile a shopper holds 3 of them.
+  const shopper = await browser.newContext();
+  const someone = newCustomer();
+  await shopper.request.post('/api/user/register', {
+    data: { ...someone, confiremPassword: someone.password },
+  });
+  await shopper.request.post('/api/user/login', {
+    data: { email: someone.email, password: someone.password },
+  });
+  await shopper.request.post('/api/saveCart', { data: { item: { _id: productId }, quantity: 3 } });
+  expect(
+    (
+      await shopper.request.post('/api/payment/orderCreate', { data: { data: shippingOf(someone) } })
+    ).status(),
+  ).toBe(200);
+  await shopper.close();
+
+  // The owner sets the threshold, then changes the description and saves, the count untouched:
+  // the stock stays as the hold left it, not the 10 the form still shows.
+  await page.getByRole('spinbutton', { name: 'Low-stock threshold' }).fill('4');
+  await page.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(page.getByRole('region', { name: 'Low-stock threshold' }).getByRole('status')).not.toBeEmpty();
+  await page.getByLabel('Description').fill('A block-printed table runner, 180 cm.');
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page).toHaveURL(/\/admin\/productList/);
+  const stock = await page.request.get(`/api/admin/products/${productId}`);
+  expect(await stock.json()).toMatchObject({ countInStock: 7, heldInCheckouts: 3, lowStockThreshold: 4 });
+});

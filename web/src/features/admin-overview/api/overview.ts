@@ -41,13 +41,13 @@ export function useSaveThreshold() {
           : `/api/admin/products/${encodeURIComponent(productId)}/low-stock-threshold`,
         { method: 'PUT', body: { threshold } },
       ),
-    // The product's edit page shows its own threshold too.
     onSuccess: () =>
-      Promise.all(
-        [lowStockKey, queryKeys.products, queryKeys.auditLog].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      Promise.all([
+        ...[lowStockKey, queryKeys.auditLog].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        // Read again when next shown, not now: an edit form open beside this threshold keeps
+        // the count in stock it was loaded with, which its save is checked against.
+        queryClient.invalidateQueries({ queryKey: queryKeys.products, refetchType: 'none' }),
+      ]),
   });
 }
 
