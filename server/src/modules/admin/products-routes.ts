@@ -21,6 +21,7 @@ import { HttpError, invariant } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { releaseCheckoutsHolding } from '../checkout/release.js';
 import { nameContains } from '../products/name-search.js';
+import { stockEdit } from '../products/stock-edit.js';
 import { columnsOf as productColumnsOf, productColumns, toProduct } from '../products/product-fields.js';
 import { selectAdminProducts, toAdminProduct } from './admin-products.js';
 import { recordAudit } from './audit.js';
@@ -157,7 +158,14 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const before = await read.executeTakeFirst();
           invariant(before, 404, messages.productNotFound);
           const asked = columnsOf(request.body, toProduct(before));
-          const columns = stockToWrite(asked, before.count_in_stock, loadedCountInStock);
+          const edit = stockEdit(asked, before.count_in_stock, loadedCountInStock);
+          if ('movedTo' in edit) {
+            const message = commerceMessages.stockChangedMeanwhile(edit.movedTo);
+            throw new HttpError(409, message, {
+              [ERROR_ISSUES_HEADER]: encodeURIComponent(JSON.stringify([{ path: 'countInStock', message }])),
+            });
+          }
+          const { columns } = edit;
           await trx.updateTable('products').set(columns).where('id', '=', id).execute();
           await recordAudit(trx, admin, now, {
             action: 'product.edit',
@@ -212,29 +220,4 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
   };
-}
-
-/**
- * The columns an edit writes, stock included only when the admin changed it:
- * a count the form was loaded with and sent back unchanged leaves the stock
- * as sales have made it since, and a changed count is refused if sales (or
- * released checkouts) moved the stock after the form was loaded.
- */
-function stockToWrite<T extends { count_in_stock: number }>(
-  columns: T,
-  stockNow: number,
-  loaded: number | undefined,
-): Omit<T, 'count_in_stock'> & { count_in_stock?: number } {
-  if (loaded === undefined) return columns;
-  if (columns.count_in_stock === loaded) {
-    const { count_in_stock: _unchanged, ...rest } = columns;
-    return rest;
-  }
-  if (stockNow !== loaded) {
-    const message = commerceMessages.stockChangedMeanwhile(stockNow);
-    throw new HttpError(409, message, {
-      [ERROR_ISSUES_HEADER]: encodeURIComponent(JSON.stringify([{ path: 'countInStock', message }])),
-    });
-  }
-  return columns;
 }

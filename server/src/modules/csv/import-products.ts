@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { recordAudit } from '../admin/audit.js';
 import { isUsableImage } from '../admin/uploads.js';
+import { stockEdit } from '../products/stock-edit.js';
 import {
   columnsOf,
   PRODUCT_FIELDS,
@@ -141,29 +142,22 @@ async function plan(ctx: AppContext, db: Kysely<Database>, csv: string, write: b
 }
 
 /**
- * The columns to write for an existing product, as the product form decides
- * with the count it was loaded with (admin/products-routes.ts): a stock cell still at the file's
- * countInStockAtExport leaves the stock as sales have made it since; a changed
- * one is written only if the stock has not moved since the export, and is
- * otherwise refused: the answer is then the row's reason. A file without that cell (made by
- * hand) sets the stock it gives.
+ * The columns to write for an existing product, by the product form's rule
+ * (products/stock-edit.ts) with the file's countInStockAtExport as the count it
+ * was loaded with; or why the row is refused.
  */
 function stockToWrite(
   columns: Columns,
   stockNow: number,
   atExportCell: string | undefined,
 ): Columns | string {
-  if (atExportCell === undefined || atExportCell.trim() === '') return columns;
-  if (!/^\d{1,9}$/.test(atExportCell.trim()))
+  const cell = atExportCell?.trim() ?? '';
+  if (cell !== '' && !/^\d{1,9}$/.test(cell))
     return `${STOCK_AT_EXPORT_COLUMN}: ${overviewMessages.importStockAtExportInvalid}`;
-  const atExport = Number(atExportCell.trim());
-  if (columns.count_in_stock === atExport) {
-    const { count_in_stock: _unchanged, ...rest } = columns;
-    return rest;
-  }
-  return stockNow === atExport
-    ? columns
-    : `countInStock: ${overviewMessages.importStockMoved(atExport, stockNow)}`;
+  const edit = stockEdit(columns, stockNow, cell === '' ? undefined : Number(cell));
+  if ('movedTo' in edit)
+    return `countInStock: ${overviewMessages.importStockMoved(Number(cell), edit.movedTo)}`;
+  return edit.columns;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { shopDay } from '../../lib/shop-time.js';
 import { newId } from '../../lib/tokens.js';
+import { refundedPaise } from '../refunds/refunded.js';
 import { creditTax } from './credit-tax.js';
 import type { Seller } from './issue.js';
 import { documentNumber, nextSequence } from './numbering.js';
@@ -43,12 +44,7 @@ export async function creditRefunds(trx: Kysely<Database>, orderId: string, at: 
     .where('subject', '=', `invoice:${order.checkout_id}`)
     .executeTakeFirst();
   if (!invoice || order.taxable_paise === null) return;
-  const refunded = await trx
-    .selectFrom('refunds')
-    .select((eb) => eb.fn.sum<number | string>('amount_paise').as('total'))
-    .where('order_id', '=', orderId)
-    .where('status', '!=', 'failed')
-    .executeTakeFirst();
+  const refunded = await refundedPaise(trx, 'order_id', orderId);
   const notes = await trx
     .selectFrom('tax_documents')
     .select(['total_paise', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise'])
@@ -57,7 +53,7 @@ export async function creditRefunds(trx: Kysely<Database>, orderId: string, at: 
     .execute();
   const line = totalsFrom({ ...order, total_paise: order.amount_paise });
   const credited = totalsOf(notes.map(totalsFrom));
-  const due = Math.min(line.amountPaise, Number(refunded?.total ?? 0)) - credited.amountPaise;
+  const due = Math.min(line.amountPaise, refunded) - credited.amountPaise;
   if (due <= 0) return;
   const left: TaxTotals = {
     amountPaise: line.amountPaise - credited.amountPaise,

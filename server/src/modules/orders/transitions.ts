@@ -1,22 +1,16 @@
 import { ORDER_STATUS_TEXT, orderMessages, messages, type OrderStatus } from '@shop/shared';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { newId } from '../../lib/tokens.js';
 import { recordAudit } from '../admin/audit.js';
 import { giveBack } from '../checkout/release.js';
 import { recordRefund } from '../refunds/record.js';
+import { refundedPaise } from '../refunds/refunded.js';
 import { sendRecordedRefund } from '../refunds/submit.js';
 import { recomputeBuyerRatings } from '../reviews/rating.js';
 import type { SessionUser } from '../sessions/store.js';
 import { statusMail } from './mails.js';
-import { refundSummaries, toOrder } from './repo.js';
-
-/** Paise refunded or on their way for one order (failed refunds left out). */
-async function refundedPaise(trx: Transaction<Database>, orderId: string): Promise<number> {
-  return (await refundSummaries(trx, [orderId])).get(orderId)?.amountPaise ?? 0;
-}
+import { toOrder } from './repo.js';
 
 /**
  * Where an order may go from each state. Placed to delivered stays allowed:
@@ -126,7 +120,7 @@ export async function moveOrder(
     if (move.to === 'cancelled' || move.to === 'returned')
       await recomputeBuyerRatings(trx, ctx.dbKind, row.user_id, [row.product_id]);
     // What the owner refunded of it before: the mail promises only the rest.
-    const refundedBefore = await refundedPaise(trx, orderId);
+    const refundedBefore = await refundedPaise(trx, 'order_id', orderId);
     const refundId =
       move.to === 'cancelled' || move.to === 'returned'
         ? await recordRefund(trx, ctx.dbKind, now, {
@@ -146,7 +140,7 @@ export async function moveOrder(
       .where('id', '=', row.user_id)
       .executeTakeFirst();
     const refund = {
-      nowPaise: (await refundedPaise(trx, orderId)) - refundedBefore,
+      nowPaise: (await refundedPaise(trx, 'order_id', orderId)) - refundedBefore,
       beforePaise: refundedBefore,
     };
     const mail = customer ? statusMail(ctx.config, customer, toOrder(updated), note, refund) : null;

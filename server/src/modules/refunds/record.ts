@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { creditRefunds } from '../gst/credit-note.js';
 import { newId } from '../../lib/tokens.js';
+import { refundedPaise } from './refunded.js';
 
 /** A checkout whose payment the shop holds: paid (its orders made) or due a refund (none could be). */
 export const holdsPayment = (status: string) => status === 'paid' || status === 'refund_due';
@@ -58,18 +59,9 @@ export async function recordRefund(
     throw new HttpError(409, orderMessages.refundNothingLeft);
   }
   const paymentId = ask.paymentId ?? checkout.payment_id;
-  const taken = async (column: 'payment_id' | 'order_id', id: string) => {
-    const row = await trx
-      .selectFrom('refunds')
-      .select((eb) => eb.fn.sum<number | string>('amount_paise').as('total'))
-      .where(column, '=', id)
-      .where('status', '!=', 'failed')
-      .executeTakeFirst();
-    return Number(row?.total ?? 0);
-  };
-  let most = Number(checkout.amount_paise) - (await taken('payment_id', paymentId));
+  let most = Number(checkout.amount_paise) - (await refundedPaise(trx, 'payment_id', paymentId));
   if (order && ask.orderId) {
-    most = Math.min(most, Number(order.amount_paise) - (await taken('order_id', ask.orderId)));
+    most = Math.min(most, Number(order.amount_paise) - (await refundedPaise(trx, 'order_id', ask.orderId)));
   }
   if (most <= 0) {
     if (ask.amountPaise === undefined) return null;
