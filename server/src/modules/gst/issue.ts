@@ -127,7 +127,9 @@ export async function issueInvoice(
  * The shipping form came after a webhook had made the orders (and the invoice,
  * placed in the seller's state): the place of supply and the tax's split are
  * worked out again from the address. The invoice keeps its number, amounts
- * and rates; only CGST/SGST versus IGST can change.
+ * and rates; only CGST/SGST versus IGST can change. Not once a credit note
+ * has been issued against it: the note is in the invoice's split, and the two
+ * must stay in one.
  */
 export async function placeOfSupplyChanged(trx: Kysely<Database>, checkoutId: string): Promise<void> {
   const invoice = await trx
@@ -136,6 +138,14 @@ export async function placeOfSupplyChanged(trx: Kysely<Database>, checkoutId: st
     .where('subject', '=', `invoice:${checkoutId}`)
     .executeTakeFirst();
   if (!invoice) return;
+  const credited = await trx
+    .selectFrom('tax_documents')
+    .innerJoin('orders', 'orders.id', 'tax_documents.order_id')
+    .select('tax_documents.id')
+    .where('orders.checkout_id', '=', checkoutId)
+    .where('tax_documents.kind', '=', 'credit_note')
+    .executeTakeFirst();
+  if (credited) return;
   const seller = JSON.parse(invoice.seller) as Seller;
   const orders = await trx
     .selectFrom('orders')
