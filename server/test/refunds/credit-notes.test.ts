@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse/sync';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { AdminOrderDetail, Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderRefusal } from '../../src/modules/payments/provider.js';
@@ -8,23 +7,12 @@ import { call, loginAsAdmin } from '../helpers/admin.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
 import { sale, taxedProduct, turnGstOn } from '../helpers/gst.js';
+import { pdfText } from '../helpers/pdf.js';
 import { createProduct } from '../helpers/products.js';
 
 /** The tax columns the invoice line and its credit notes are compared by. */
 const COLUMNS = ['total_paise', 'taxable_paise', 'cgst_paise', 'sgst_paise', 'igst_paise'] as const;
 type Tax = Record<(typeof COLUMNS)[number], number>;
-
-/** A PDF's text, its items joined by line breaks, as a PDF reader extracts it. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const items: string[] = [];
-  for (let p = 1; p <= doc.numPages; p++) {
-    const content = await (await doc.getPage(p)).getTextContent();
-    for (const item of content.items) if ('str' in item) items.push(item.str);
-  }
-  await doc.destroy();
-  return items.join('\n');
-}
 
 describe(`every refund of an invoiced order gets a credit note for exactly its money (${testDbKind})`, () => {
   let t: TestApp;
@@ -120,11 +108,13 @@ describe(`every refund of an invoiced order gets a credit note for exactly its m
     expect(pdf.headers['content-disposition']).toContain(
       `Credit-note-${note!.number.replace(/\//g, '-')}.pdf`,
     );
-    // The PDF's line and totals are the credit note's own value, not the whole line's.
-    const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain('Total credited: ₹599.00');
-    expect(text).toContain('₹507.63');
-    expect(text.split('\n')).not.toContain('₹2,202.54');
+    // The PDF's line and totals are the credit note's own value, not the whole line's, and it
+    // gives no goods back: its quantity is a dash.
+    const { items } = await pdfText(pdf.rawPayload);
+    expect(items.join('\n')).toContain('Total credited: ₹599.00');
+    expect(items).toContain('₹507.63');
+    expect(items).not.toContain('₹2,202.54');
+    expect(items).toContain('—');
 
     const line = await invoiced(order._id);
     const documents = await report('documents');
@@ -185,6 +175,8 @@ describe(`every refund of an invoiced order gets a credit note for exactly its m
         const pdf = await call(t.app, 'GET', `${base}/credit-note.pdf?n=${i + 1}`, sid);
         expect(pdf.statusCode).toBe(200);
         expect(pdf.headers['content-disposition']).toContain(note.number.replace(/\//g, '-'));
+        // Only the last, which completes the line's credit, gives the 3 shirts back.
+        expect((await pdfText(pdf.rawPayload)).items.includes('—')).toBe(i < 2);
       }
     }
     expect(

@@ -111,3 +111,32 @@ function totalsFrom(row: StoredTax): TaxTotals {
     igstPaise: Number(row.igst_paise ?? 0),
   };
 }
+
+/**
+ * The subjects of the credit notes that complete their order line's credit
+ * (the line's last, once its notes add up to the whole line): only those take
+ * the line's quantity off the HSN summary, as the goods are then all unsold;
+ * a credit note for part of the value takes none.
+ */
+export async function completingCreditNotes(db: Kysely<Database>, orderIds: string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const notes = await db
+    .selectFrom('tax_documents as d')
+    .innerJoin('orders as o', 'o.id', 'd.order_id')
+    .select(['d.order_id', 'd.subject', 'd.total_paise', 'o.amount_paise'])
+    .where('d.kind', '=', 'credit_note')
+    .where('d.order_id', 'in', orderIds)
+    .execute();
+  const byOrder = new Map<string, { count: number; credited: number; amount: number }>();
+  for (const note of notes) {
+    const order = byOrder.get(note.order_id!) ?? { count: 0, credited: 0, amount: Number(note.amount_paise) };
+    order.count += 1;
+    order.credited += Number(note.total_paise);
+    byOrder.set(note.order_id!, order);
+  }
+  const completing = new Set<string>();
+  for (const [orderId, order] of byOrder) {
+    if (order.credited === order.amount) completing.add(creditNoteSubject(orderId, order.count));
+  }
+  return completing;
+}

@@ -2,6 +2,7 @@ import { findState, INDIAN_STATES } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Seller } from './issue.js';
+import { completingCreditNotes } from './credit-note.js';
 
 export type DocumentLine = {
   description: string;
@@ -54,6 +55,9 @@ export async function loadTaxDocument(db: Kysely<Database>, id: string): Promise
   let orders = db.selectFrom('orders').selectAll().where('checkout_id', '=', doc.checkout_id);
   if (doc.order_id) orders = orders.where('id', '=', doc.order_id);
   const rows = await orders.orderBy('product_id').execute();
+  // A credit note gives the goods back only when it completes its line's credit (as the report's
+  // HSN summary counts them); one for part of the value shows no quantity.
+  const goodsBack = doc.order_id ? (await completingCreditNotes(db, [doc.order_id])).has(doc.subject) : true;
   const invoice = doc.invoice_id
     ? await db
         .selectFrom('tax_documents')
@@ -85,7 +89,7 @@ export async function loadTaxDocument(db: Kysely<Database>, id: string): Promise
     lines: rows.map((row) => ({
       description: row.name,
       hsn: row.hsn_code ?? '',
-      quantity: row.quantity,
+      quantity: goodsBack ? row.quantity : 0,
       unitPricePaise: Number(row.price_paise),
       rate: row.gst_rate ?? 0,
       // A credit note has the one line it credits, for its own value: all of the line's or part.

@@ -107,7 +107,8 @@ export async function renderTaxDocument(view: TaxDocumentView): Promise<Buffer> 
         String(i + 1),
         line.description,
         line.hsn,
-        String(line.quantity),
+        // A credit note for part of a line's value gives no goods back.
+        line.quantity === 0 ? '—' : String(line.quantity),
         rupees(line.unitPricePaise),
         rupees(line.taxablePaise),
         `${line.rate}%`,
