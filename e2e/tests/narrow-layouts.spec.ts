@@ -1,4 +1,4 @@
-import { NARROW_WIDTH } from '@shop/shared';
+import { MAX_CART_QUANTITY, NARROW_WIDTH } from '@shop/shared';
 import type { Page } from '@playwright/test';
 import { promoteToAdmin } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
@@ -52,20 +52,36 @@ test('no width from 320 to 1920 px hides a control of the cart or scrolls sidewa
   await expect(page.getByRole('list', { name: 'Items in your cart' })).toBeVisible();
 });
 
-test('a review of one long unbroken word wraps: the product page keeps every width', async ({
+test('long unbroken words in a description and a review wrap, and a large stock offers at most the cart limit', async ({
   page,
   customer,
 }) => {
+  await promoteToAdmin(customer);
   await loginThroughForm(page, customer.email, customer.password);
-  const cube = await findProduct(page.request, 'Chakra 3x3 Speed Cube');
+  const added = await page.request.post('/api/addProduct', {
+    data: {
+      name: `Bulk Diya Pack ${Date.now()}`,
+      category: 'fashion',
+      price: 49,
+      countInStock: 5000,
+      image: '/images/products/ludo-royale.svg',
+      description: `See ${'https://shop.example.com/'.padEnd(120, 'x')} for the care guide.`,
+    },
+  });
+  expect(added.status()).toBe(201);
+  const product = ((await added.json()) as { product: { _id: string } }).product;
   const shout = `Worst${'!'.repeat(600)}`;
   const review = await page.request.post('/api/user/review', {
-    data: { productId: cube._id, rating: 1, comment: shout },
+    data: { productId: product._id, rating: 1, comment: shout },
   });
   expect(review.status()).toBeLessThan(300);
-  await page.goto(`/item/${cube._id}`);
+  await page.goto(`/item/${product._id}`);
   await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('Worst!!!');
   expect(await widthsHidingControls(page, [360, 1280], 'main')).toEqual([]);
+  // A cart line holds at most MAX_CART_QUANTITY, whatever the stock: the list stops there.
+  const options = page.getByLabel('Quantity').locator('option');
+  await expect(options).toHaveCount(MAX_CART_QUANTITY);
+  await expect(options.last()).toHaveText(String(MAX_CART_QUANTITY));
 });
 
 test.describe('admin lists', () => {

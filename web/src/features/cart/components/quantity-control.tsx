@@ -1,4 +1,4 @@
-import { messages, type CartLine } from '@shop/shared';
+import { MAX_CART_QUANTITY, messages, type CartLine } from '@shop/shared';
 import { Minus, Plus } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
 import { showApiError } from '@/lib/form-errors';
@@ -36,7 +36,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
       <IconButton
         label={`Increase quantity of ${product.name}`}
         icon={<Plus aria-hidden="true" className="size-4" />}
-        disabled={update.isPending || quantity >= product.countInStock}
+        disabled={update.isPending || quantity >= Math.min(product.countInStock, MAX_CART_QUANTITY)}
         onClick={() => change(quantity + 1)}
         className="ring-1 ring-slate-300 ring-inset"
       />

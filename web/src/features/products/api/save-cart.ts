@@ -23,5 +23,7 @@ export function useSaveCart() {
       setCartQuantity(body.cartProducts.length);
       return queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     },
+    // Refused (fewer left than asked, or the product gone): the page shows the product as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.products }),
   });
 }

@@ -1,4 +1,4 @@
-import { messages, type Product } from '@shop/shared';
+import { MAX_CART_QUANTITY, messages, type Product } from '@shop/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,11 +14,14 @@ export function AddToCart({ product }: { product: Product }) {
   const quantityId = useId();
   const save = useSaveCart();
   const { countInStock } = product;
+  // One cart line takes at most MAX_CART_QUANTITY: offering more would be refused, and a list of
+  // every unit of a large stock would freeze a phone.
+  const most = Math.min(countInStock, MAX_CART_QUANTITY);
   // A line already in the cart: the select starts at its quantity, since saving sets the line's
   // quantity rather than adding to it.
   const inCart = useCart().data?.cartProducts.find((line) => line.product._id === product._id)?.quantity;
   const [chosen, setChosen] = useState<number>();
-  const quantity = chosen ?? Math.max(1, Math.min(inCart ?? 1, countInStock));
+  const quantity = chosen ?? Math.max(1, Math.min(inCart ?? 1, most));
 
   if (countInStock <= 0) return <OutOfStockBadge className="mt-6 px-3 py-1.5 text-sm" />;
 
@@ -45,7 +48,7 @@ export function AddToCart({ product }: { product: Product }) {
             onChange={(event) => setChosen(Number(event.target.value))}
             className="w-28"
           >
-            {Array.from({ length: countInStock }, (_, i) => (
+            {Array.from({ length: most }, (_, i) => (
               <option key={i + 1} value={i + 1}>
                 {i + 1}
               </option>

@@ -44,7 +44,9 @@ export function ProductDetails({ product }: { product: Product }) {
             <p className="mt-1 text-xs text-slate-600">{messages.ratingFromBuyers}</p>
           )}
           <p className="mt-4 text-3xl font-bold text-slate-900">{formatRupees(product.price)}</p>
-          <p className="mt-4 leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+          <p className="mt-4 leading-relaxed wrap-anywhere whitespace-pre-line text-slate-700">
+            {product.description}
+          </p>
           <AddToCart product={product} />
         </div>
       </div>
