@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { formatRupees, messages, NAME_CUT, cutText, TEST_CARDS } from '@shop/shared';
+import { promoteToAdmin } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
-import { expect, expectAccessible, test } from '../support/fixtures';
+import { expect, expectAccessible, newCustomer, test } from '../support/fixtures';
 import { addToCartThroughPage, fillShipping, findProduct, payWithTestCard, shipping } from '../support/shop';
 
 const cartCount = (page: Page) =>
@@ -160,5 +161,60 @@ test.describe('cart and checkout', () => {
     await expect(cartCount(page)).toHaveAccessibleName('Cart, 1 item');
     await page.goto('/orders');
     await expect(page.getByText(messages.noOrders)).toBeVisible();
+  });
+
+  test('a price changed while the page was open is not charged: the page says so and shows the new total', async ({
+    page,
+    browser,
+  }) => {
+    // The owner, in another browser, adds the product and later changes its price.
+    const owner = newCustomer();
+    const ownerContext = await browser.newContext();
+    await ownerContext.request.post('/api/user/register', {
+      data: { ...owner, confiremPassword: owner.password },
+    });
+    await promoteToAdmin(owner);
+    await ownerContext.request.post('/api/user/login', {
+      data: { email: owner.email, password: owner.password },
+    });
+    const name = `Pital Lota ${Date.now()}`;
+    const added = await ownerContext.request.post('/api/addProduct', {
+      data: {
+        name,
+        category: 'fashion',
+        price: 599,
+        countInStock: 20,
+        image: '/images/products/ludo-royale.svg',
+        description: 'A brass water pot.',
+      },
+    });
+    expect(added.status()).toBe(201);
+    const product = ((await added.json()) as { product: { _id: string; name: string; price: number } })
+      .product;
+
+    await addToCartThroughPage(page, { ...product } as Parameters<typeof addToCartThroughPage>[1], 2);
+    await expect(page.getByText(messages.cartSaved)).toBeVisible();
+    await page.goto('/placeOrder');
+    await expect(page.getByRole('button', { name: `Pay ${formatRupees(1198)}` })).toBeVisible();
+    await fillShipping(page);
+    const edited = await ownerContext.request.patch(`/api/product/editProduct/${product._id}`, {
+      data: {
+        name,
+        category: 'fashion',
+        price: 999,
+        countInStock: 20,
+        image: '/images/products/ludo-royale.svg',
+        description: 'A brass water pot.',
+      },
+    });
+    expect(edited.status()).toBe(201);
+    await ownerContext.close();
+
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByText(messages.pricesChanged)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Test payment' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Pay ${formatRupees(1998)}` })).toBeVisible();
+    await payWithTestCard(page);
+    await expect(page).toHaveURL(/\/orders$/);
   });
 });

@@ -112,6 +112,8 @@ export const messages = {
   paymentSuccess: 'Payment successful, your order is placed',
   paymentCancelled: 'Payment cancelled. Your cart is as it was.',
   paymentDeclined: 'Your card was declined. Nothing was charged and your cart is as it was.',
+  pricesChanged:
+    'A price changed since this page was loaded. Nothing was charged: check the new total and pay again.',
   checkoutNotFound: 'This checkout was not found',
   checkoutExpired: 'This checkout has expired. Please place the order again.',
   paidButSoldOut:

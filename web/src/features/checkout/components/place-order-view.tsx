@@ -20,7 +20,7 @@ export function PlaceOrderView() {
   const cart = useCart();
   const user = useUser();
   const last = useLastShipping();
-  const checkout = useCheckout(cart.data?.cartProducts ?? []);
+  const checkout = useCheckout(cart.data?.cartProducts ?? [], cart.data?.total);
   usePreloadRazorpay();
 
   if (cart.isPending || user.isPending || last.isPending) return <Loading label="Loading your order…" />;

@@ -1,8 +1,10 @@
 import { messages, rupeesToPaise, type CartLine, type OrderCreateAnswer, type Shipping } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 import { showApiError, type FormHandle } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useCancelPayment } from '../api/cancel-payment';
@@ -29,8 +31,9 @@ export type TestOutcome =
  * on success post the payment details. A closed window or a declined card
  * releases the reserved stock and leaves the cart as it was.
  */
-export function useCheckout(cartProducts: CartLine[]) {
+export function useCheckout(cartProducts: CartLine[], shownTotal: number | undefined) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
   const confirmPayment = useConfirmPayment();
   const cancelPayment = useCancelPayment();
@@ -45,9 +48,15 @@ export function useCheckout(cartProducts: CartLine[]) {
     setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : messages.internalError });
   };
 
-  /** Releases the stock held for this order; the customer has been told already. */
+  /**
+   * Releases the stock held for this order (the customer has been told already) and reads the
+   * cart again: its prices and stock may have moved since the page was loaded.
+   */
   const release = (orderId: string) =>
-    cancelPayment.mutate(orderId, { onError: (error) => console.error(error) });
+    cancelPayment.mutate(orderId, {
+      onError: (error) => console.error(error),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+    });
 
   const declined = (orderId: string) => {
     setBusy(false);
@@ -86,6 +95,14 @@ export function useCheckout(cartProducts: CartLine[]) {
     if (!order?.data) {
       setBusy(false);
       window.alert(messages.serverErrorOnline);
+      return;
+    }
+    // The server priced the order from today's prices: a total other than the one on the Pay
+    // button is not charged, the cart is read again and the customer decides again.
+    if (shownTotal !== undefined && rupeesToPaise(order.data.amount) !== rupeesToPaise(shownTotal)) {
+      setBusy(false);
+      setNotice({ tone: 'info', text: messages.pricesChanged });
+      release(order.id);
       return;
     }
     if (order.provider === 'test') {
