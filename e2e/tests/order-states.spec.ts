@@ -199,6 +199,8 @@ for (const [width, viewport] of [
       await page.getByRole('button', { name: orderMessages.cancelOrder }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: orderMessages.cancelOrder }).click();
       await expect(page.getByText(orderMessages.orderCancelledByYou, { exact: true })).toBeVisible();
+      // The Cancel button is gone: the focus is on the section that reads the new status.
+      await expect(page.getByRole('heading', { name: 'Order details' })).toBeFocused();
       await expect(page.getByText(ORDER_STATUS_TEXT.cancelled)).toBeVisible();
       await expect(page.getByText(orderMessages.refunded)).toBeVisible();
       await expect(page.getByRole('button', { name: orderMessages.cancelOrder })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { cutText, formatRupees, messages, NAME_CUT, orderMessages, type Order } from '@shop/shared';
 import { PackageX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LoadError } from '@/components/ui/load-error';
 import { OrderStatus } from '@/components/ui/order-status';
@@ -35,6 +36,15 @@ export function OrderSummaryView({ id }: { id: string }) {
 
 function OrderDetails({ order }: { order: Order }) {
   const { orderItem, sent_to, paymentDetails, shippingAddress } = order;
+  // Cancelled from this page, the Cancel button is gone and the focus with it: it goes to the
+  // section that now reads the new status, not back to the top of the page.
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const wasPlaced = useRef(order.status === 'placed');
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasPlaced.current && order.status !== 'placed' && focusLost) detailsHeading.current?.focus();
+    wasPlaced.current = order.status === 'placed';
+  }, [order.status]);
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">
       <DetailSection title="Item details">
@@ -71,7 +81,7 @@ function OrderDetails({ order }: { order: Order }) {
           ]}
         />
       </DetailSection>
-      <DetailSection title="Order details">
+      <DetailSection title="Order details" headingRef={detailsHeading}>
         <DetailList
           items={[
             ['Order ID', <span className="font-mono text-sm">{paymentDetails.orderId}</span>],
