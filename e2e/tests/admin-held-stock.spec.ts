@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { promoteToAdmin } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
 import { expect, expectAccessible, newCustomer, test } from '../support/fixtures';
@@ -13,14 +13,8 @@ async function productRow(page: Page, name: string) {
   return row;
 }
 
-test('the owner sees the units unpaid checkouts hold beside the stock, in the list and the edit form, on a phone too', async ({
-  page,
-  browser,
-  customer,
-}) => {
-  await promoteToAdmin(customer);
-  await loginThroughForm(page, customer.email, customer.password);
-  const name = `Kantha Stitch Cushion ${Date.now()}`;
+/** The admin adds a product with 10 in stock; answers its id. */
+async function addProduct(page: Page, name: string, description: string) {
   const added = await page.request.post('/api/addProduct', {
     data: {
       name,
@@ -28,13 +22,15 @@ test('the owner sees the units unpaid checkouts hold beside the stock, in the li
       price: 899,
       countInStock: 10,
       image: '/images/products/ludo-royale.svg',
-      description: 'A cushion cover with kantha stitching.',
+      description,
     },
   });
   expect(added.status()).toBe(201);
-  const productId = ((await added.json()) as { product: { _id: string } }).product._id;
+  return ((await added.json()) as { product: { _id: string } }).product._id;
+}
 
-  // A shopper in another browser holds 3 in a checkout they have not paid yet.
+/** A shopper in another browser holds `quantity` of the product in a checkout not paid yet. */
+async function holdInCheckout(browser: Browser, productId: string, quantity: number) {
   const shopper = await browser.newContext();
   const someone = newCustomer();
   await shopper.request.post('/api/user/register', {
@@ -44,14 +40,26 @@ test('the owner sees the units unpaid checkouts hold beside the stock, in the li
     data: { email: someone.email, password: someone.password },
   });
   const saved = await shopper.request.post('/api/saveCart', {
-    data: { item: { _id: productId }, quantity: 3 },
+    data: { item: { _id: productId }, quantity },
   });
   expect(saved.status()).toBe(200);
   const started = await shopper.request.post('/api/payment/orderCreate', {
     data: { data: shippingOf(someone) },
   });
   expect(started.status()).toBe(200);
-  const orderId = ((await started.json()) as { id: string }).id;
+  return { shopper, orderId: ((await started.json()) as { id: string }).id };
+}
+
+test('the owner sees the units unpaid checkouts hold beside the stock, in the list and the edit form, on a phone too', async ({
+  page,
+  browser,
+  customer,
+}) => {
+  await promoteToAdmin(customer);
+  await loginThroughForm(page, customer.email, customer.password);
+  const name = `Kantha Stitch Cushion ${Date.now()}`;
+  const productId = await addProduct(page, name, 'A cushion cover with kantha stitching.');
+  const { shopper, orderId } = await holdInCheckout(browser, productId, 3);
 
   const row = await productRow(page, name);
   const stock = row.getByRole('cell').nth(4);
@@ -93,37 +101,11 @@ test("saving the product's threshold on its edit page keeps the count the form w
   await promoteToAdmin(customer);
   await loginThroughForm(page, customer.email, customer.password);
   const name = `Ajrakh Table Runner ${Date.now()}`;
-  const added = await page.request.post('/api/addProduct', {
-    data: {
-      name,
-      category: 'fashion',
-      price: 1199,
-      countInStock: 10,
-      image: '/images/products/ludo-royale.svg',
-      description: 'A block-printed table runner.',
-    },
-  });
-  expect(added.status()).toBe(201);
-  const productId = ((await added.json()) as { product: { _id: string } }).product._id;
+  const productId = await addProduct(page, name, 'A block-printed table runner.');
   await page.goto(`/admin/editProduct/${productId}`);
   await expect(page.getByLabel('Count In Stock')).toHaveValue('10');
-
   // Meanwhile a shopper holds 3 of them.
-  const shopper = await browser.newContext();
-  const someone = newCustomer();
-  await shopper.request.post('/api/user/register', {
-    data: { ...someone, confiremPassword: someone.password },
-  });
-  await shopper.request.post('/api/user/login', {
-    data: { email: someone.email, password: someone.password },
-  });
-  await shopper.request.post('/api/saveCart', { data: { item: { _id: productId }, quantity: 3 } });
-  expect(
-    (
-      await shopper.request.post('/api/payment/orderCreate', { data: { data: shippingOf(someone) } })
-    ).status(),
-  ).toBe(200);
-  await shopper.close();
+  await (await holdInCheckout(browser, productId, 3)).shopper.close();
 
   // The owner sets the threshold, then changes the description and saves, the count untouched:
   // the stock stays as the hold left it, not the 10 the form still shows.
