@@ -31,6 +31,24 @@ describe(`deleting a product held by an unpaid checkout (${testDbKind})`, () => 
   });
   afterAll(() => t.close());
 
+  /** Paid, but no order made: the customer is told the shop refunds, the owner sees it due, the other stock is back. */
+  async function expectRefundDue(
+    res: { statusCode: number; json: () => unknown },
+    orderId: string,
+    paymentId: string,
+    userId: string,
+    keptId: string,
+  ) {
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toBe(messages.paidButSoldOut);
+    expect(await checkoutRow(t.app.ctx.db, orderId)).toMatchObject({
+      status: 'refund_due',
+      payment_id: paymentId,
+    });
+    expect(await orderRows(t.app.ctx.db, userId)).toEqual([]);
+    expect(await stockOf(t.app.ctx.db, keptId)).toBe(4);
+  }
+
   /** A customer holding 2 of `doomed` (5 in stock) and 1 of `kept` (4 in stock). */
   async function holding() {
     const doomed = await createProduct(t.app.ctx.db, { count_in_stock: 5 });
@@ -71,14 +89,7 @@ describe(`deleting a product held by an unpaid checkout (${testDbKind})`, () => 
 
     const res = await cartDetail(t.app, me.sid, payment);
 
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toBe(messages.paidButSoldOut);
-    expect(await checkoutRow(t.app.ctx.db, orderId)).toMatchObject({
-      status: 'refund_due',
-      payment_id: payment.razorpay_payment_id,
-    });
-    expect(await orderRows(t.app.ctx.db, me.id)).toEqual([]);
-    expect(await stockOf(t.app.ctx.db, kept.id)).toBe(4);
+    await expectRefundDue(res, orderId, payment.razorpay_payment_id, me.id, kept.id);
     const { due } = await refundQueue();
     expect(due.find((d) => d.paymentId === payment.razorpay_payment_id)).toMatchObject({
       buyerEmail: me.user.email,
@@ -109,14 +120,7 @@ describe(`deleting a product held by an unpaid checkout (${testDbKind})`, () => 
 
     const res = await cartDetail(t.app, me.sid, payment);
 
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toBe(messages.paidButSoldOut);
-    expect(await checkoutRow(t.app.ctx.db, orderId)).toMatchObject({
-      status: 'refund_due',
-      payment_id: payment.razorpay_payment_id,
-    });
-    expect(await orderRows(t.app.ctx.db, me.id)).toEqual([]);
-    expect(await stockOf(t.app.ctx.db, kept.id)).toBe(4);
+    await expectRefundDue(res, orderId, payment.razorpay_payment_id, me.id, kept.id);
   });
 
   it("sells the customer's other products in a new checkout afterwards", async () => {
