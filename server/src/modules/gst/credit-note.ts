@@ -113,6 +113,17 @@ function totalsFrom(row: StoredTax): TaxTotals {
 }
 
 /**
+ * A tax document's line as totals: a credit note counts its own value (all of
+ * its order line's or part), an invoice the order line's.
+ */
+export function documentLineTotals(
+  creditNote: StoredTax | null,
+  line: Omit<StoredTax, 'total_paise'> & { amount_paise: number },
+): TaxTotals {
+  return totalsFrom(creditNote ?? { ...line, total_paise: line.amount_paise });
+}
+
+/**
  * The subjects of the credit notes that complete their order line's credit
  * (the line's last, once its notes add up to the whole line): only those take
  * the line's quantity off the HSN summary, as the goods are then all unsold;

@@ -2,7 +2,8 @@ import { findState, INDIAN_STATES } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Seller } from './issue.js';
-import { completingCreditNotes } from './credit-note.js';
+import type { TaxTotals } from './tax.js';
+import { completingCreditNotes, documentLineTotals } from './credit-note.js';
 
 export type DocumentLine = {
   description: string;
@@ -44,6 +45,15 @@ export type TaxDocumentView = {
   /** A credit note's invoice. */
   invoice: { number: string; date: string } | null;
 };
+
+/** Totals as a document line shows them. */
+const fromTotals = (t: TaxTotals) => ({
+  taxablePaise: t.taxablePaise,
+  cgstPaise: t.cgstPaise,
+  sgstPaise: t.sgstPaise,
+  igstPaise: t.igstPaise,
+  totalPaise: t.amountPaise,
+});
 
 export function stateName(code: string): string {
   return INDIAN_STATES.find((s) => s.code === code)?.name ?? code;
@@ -92,22 +102,8 @@ export async function loadTaxDocument(db: Kysely<Database>, id: string): Promise
       quantity: goodsBack ? row.quantity : 0,
       unitPricePaise: Number(row.price_paise),
       rate: row.gst_rate ?? 0,
-      // A credit note has the one line it credits, for its own value: all of the line's or part.
-      ...(doc.order_id
-        ? {
-            taxablePaise: Number(doc.taxable_paise),
-            cgstPaise: Number(doc.cgst_paise),
-            sgstPaise: Number(doc.sgst_paise),
-            igstPaise: Number(doc.igst_paise),
-            totalPaise: Number(doc.total_paise),
-          }
-        : {
-            taxablePaise: Number(row.taxable_paise ?? 0),
-            cgstPaise: Number(row.cgst_paise ?? 0),
-            sgstPaise: Number(row.sgst_paise ?? 0),
-            igstPaise: Number(row.igst_paise ?? 0),
-            totalPaise: Number(row.amount_paise),
-          }),
+      // A credit note has the one line it credits.
+      ...fromTotals(documentLineTotals(doc.order_id ? doc : null, row)),
     })),
     totals: {
       taxablePaise: Number(doc.taxable_paise),

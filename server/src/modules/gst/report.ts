@@ -2,7 +2,7 @@ import type { GstReportSection } from '@shop/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { completingCreditNotes } from './credit-note.js';
+import { completingCreditNotes, documentLineTotals } from './credit-note.js';
 import { stateName } from './document.js';
 
 /** An inter-state sale to a consumer over this (paise) is "B2C large" in GSTR-1. */
@@ -125,22 +125,25 @@ export async function gstReport(
   const byRate = new Map<string, RateRow>();
   const hsn = new Map<string, HsnRow>();
   for (const l of lines) {
-    // A credit note is for its own value (all of its order line's or part); an invoice has its lines'.
-    const line = l.order_id
-      ? {
-          value: Number(l.total_paise),
-          taxable: Number(l.document_taxable),
-          cgst: Number(l.document_cgst),
-          sgst: Number(l.document_sgst),
-          igst: Number(l.document_igst),
-        }
-      : {
-          value: Number(l.amount_paise),
-          taxable: Number(l.taxable_paise ?? 0),
-          cgst: Number(l.cgst_paise ?? 0),
-          sgst: Number(l.sgst_paise ?? 0),
-          igst: Number(l.igst_paise ?? 0),
-        };
+    const totals = documentLineTotals(
+      l.order_id
+        ? {
+            total_paise: l.total_paise,
+            taxable_paise: l.document_taxable,
+            cgst_paise: l.document_cgst,
+            sgst_paise: l.document_sgst,
+            igst_paise: l.document_igst,
+          }
+        : null,
+      l,
+    );
+    const line = {
+      value: totals.amountPaise,
+      taxable: totals.taxablePaise,
+      cgst: totals.cgstPaise,
+      sgst: totals.sgstPaise,
+      igst: totals.igstPaise,
+    };
     const quantity = !l.order_id || completing.has(l.subject) ? l.quantity : 0;
     const rate = l.gst_rate ?? 0;
     addUp(
