@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { promoteToAdmin } from '../support/admin';
+import { addProduct, promoteToAdmin } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
 import { expect, expectAccessible, newCustomer, test } from '../support/fixtures';
 import { resizeTo, sidewaysScroll } from '../support/layout';
@@ -11,22 +11,6 @@ async function productRow(page: Page, name: string) {
   const row = page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1, { timeout: 30_000 });
   return row;
-}
-
-/** The admin adds a product with 10 in stock; answers its id. */
-async function addProduct(page: Page, name: string, description: string) {
-  const added = await page.request.post('/api/addProduct', {
-    data: {
-      name,
-      category: 'fashion',
-      price: 899,
-      countInStock: 10,
-      image: '/images/products/ludo-royale.svg',
-      description,
-    },
-  });
-  expect(added.status()).toBe(201);
-  return ((await added.json()) as { product: { _id: string } }).product._id;
 }
 
 /** A shopper in another browser holds `quantity` of the product in a checkout not paid yet. */
@@ -58,7 +42,7 @@ test('the owner sees the units unpaid checkouts hold beside the stock, in the li
   await promoteToAdmin(customer);
   await loginThroughForm(page, customer.email, customer.password);
   const name = `Kantha Stitch Cushion ${Date.now()}`;
-  const productId = await addProduct(page, name, 'A cushion cover with kantha stitching.');
+  const productId = (await addProduct(page.request, { name, countInStock: 10 }))._id;
   const { shopper, orderId } = await holdInCheckout(browser, productId, 3);
 
   const row = await productRow(page, name);
@@ -101,7 +85,7 @@ test("saving the product's threshold on its edit page keeps the count the form w
   await promoteToAdmin(customer);
   await loginThroughForm(page, customer.email, customer.password);
   const name = `Ajrakh Table Runner ${Date.now()}`;
-  const productId = await addProduct(page, name, 'A block-printed table runner.');
+  const productId = (await addProduct(page.request, { name, countInStock: 10 }))._id;
   await page.goto(`/admin/editProduct/${productId}`);
   await expect(page.getByLabel('Count In Stock')).toHaveValue('10');
   // Meanwhile a shopper holds 3 of them.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatRupees, messages, NAME_CUT, cutText, TEST_CARDS } from '@shop/shared';
-import { promoteToAdmin } from '../support/admin';
+import { addProduct, promoteToAdmin } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
 import { expect, expectAccessible, newCustomer, test } from '../support/fixtures';
 import { addToCartThroughPage, fillShipping, findProduct, payWithTestCard, shipping } from '../support/shop';
@@ -178,21 +178,9 @@ test.describe('cart and checkout', () => {
       data: { email: owner.email, password: owner.password },
     });
     const name = `Pital Lota ${Date.now()}`;
-    const added = await ownerContext.request.post('/api/addProduct', {
-      data: {
-        name,
-        category: 'fashion',
-        price: 599,
-        countInStock: 20,
-        image: '/images/products/ludo-royale.svg',
-        description: 'A brass water pot.',
-      },
-    });
-    expect(added.status()).toBe(201);
-    const product = ((await added.json()) as { product: { _id: string; name: string; price: number } })
-      .product;
+    const product = await addProduct(ownerContext.request, { name, price: 599, countInStock: 20 });
 
-    await addToCartThroughPage(page, { ...product } as Parameters<typeof addToCartThroughPage>[1], 2);
+    await addToCartThroughPage(page, product, 2);
     await expect(page.getByText(messages.cartSaved)).toBeVisible();
     await page.goto('/placeOrder');
     await expect(page.getByRole('button', { name: `Pay ${formatRupees(1198)}` })).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { overviewMessages, TEST_CARDS, type Product } from '@shop/shared';
 import type { Browser, Page } from '@playwright/test';
-import { promoteToAdmin } from '../support/admin';
+import { addProduct, promoteToAdmin } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
 import { expect, expectAccessible, newCustomer, test, type Customer } from '../support/fixtures';
 import { sidewaysScroll } from '../support/layout';
@@ -107,17 +107,7 @@ for (const [width, viewport] of [
     }) => {
       await asAdmin(page, admin);
       const name = `Brass diya ${Date.now()}`;
-      const added = await page.request.post('/api/addProduct', {
-        data: {
-          name,
-          category: 'fashion',
-          price: 249,
-          countInStock: 1,
-          image: 'https://cdn.example.com/diya.jpg',
-          description: 'A small brass lamp.',
-        },
-      });
-      expect(added.status()).toBe(201);
+      await addProduct(page.request, { name, price: 249, countInStock: 1 });
       await page.goto('/admin/lowStock');
       const table = page.getByRole('table', { name: 'Products low in stock' });
       const row = table.getByRole('row').filter({ hasText: name });
