@@ -1,4 +1,5 @@
 import { messages, ownMessages, type Order } from '@shop/shared';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCount, call, loggedIn, loginAsAdmin } from '../helpers/admin.js';
 import { createTestApp, sessionCookie, type TestApp } from '../helpers/app.js';
@@ -148,6 +149,39 @@ describe(`deleting your own account (${testDbKind})`, () => {
     }
   });
 
+  if (testDbKind === 'postgres')
+    it("goes through while the owner cancels one of the customer's orders at that moment", async () => {
+      // The customer's paid order of a product, and an unpaid checkout holding more of it.
+      const me = await loggedIn(t.app);
+      const product = await createProduct(t.app.ctx.db, { count_in_stock: 5 });
+      await addToCart(t.app, me.sid, product.id, 1);
+      const { orders } = await buyCart(t.app, me.sid);
+      await addToCart(t.app, me.sid, product.id, 2);
+      await startCheckout(t.app, me.sid);
+      expect(await stockOf(t.app.ctx.db, product.id)).toBe(2);
+
+      // The owner's cancel, step by step: it locks the order, then puts its stock back.
+      const owner = new pg.Client({ connectionString: t.database.databaseUrl });
+      await owner.connect();
+      try {
+        await owner.query('begin');
+        await owner.query('select id from orders where id = $1 for update', [orders[0]!._id]);
+        const deleting = deleteAccount(me.sid, me.user.password);
+        await waitForLockWait(owner);
+        await owner.query('update products set count_in_stock = count_in_stock + 1 where id = $1', [
+          product.id,
+        ]);
+        await owner.query('commit');
+        const res = await deleting;
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ message: ownMessages.accountDeleted });
+      } finally {
+        await owner.end();
+      }
+      // The cancel's unit and the checkout's two are back.
+      expect(await stockOf(t.app.ctx.db, product.id)).toBe(5);
+    });
+
   it('logs the browser out: its old cookie starts no new session', async () => {
     const me = await loggedIn(t.app);
     const res = await deleteAccount(me.sid, me.user.password);
@@ -155,3 +189,15 @@ describe(`deleting your own account (${testDbKind})`, () => {
     expect((await getUser(t.app, me.sid)).statusCode).toBe(401);
   });
 });
+
+/** Resolves once another session of the database waits for a row lock (the delete, behind the owner's). */
+async function waitForLockWait(client: pg.Client) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const { rows } = await client.query(
+      "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('The delete never waited for the order lock');
+}

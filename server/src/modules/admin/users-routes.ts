@@ -13,6 +13,7 @@ import { isLookupableId } from '../../db/index.js';
 import { HttpError, invariant } from '../../lib/http-errors.js';
 import { releaseUserCheckouts } from '../checkout/release.js';
 import { recordAudit } from './audit.js';
+import { lockAdmins } from './lock-admins.js';
 import { listAsAsked, textContains } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
@@ -82,9 +83,7 @@ async function deleteUser(ctx: AppContext, admin: Parameters<typeof recordAudit>
   const now = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     // Admin rows locked first so two admins cannot delete each other past the last-admin rule.
-    let admins = trx.selectFrom('users').select('id').where('is_admin', '=', 1);
-    if (ctx.dbKind === 'postgres') admins = admins.forUpdate();
-    const adminIds = (await admins.execute()).map((a) => a.id);
+    const adminIds = await lockAdmins(trx, ctx.dbKind);
     const target = await trx
       .selectFrom('users')
       .select(['id', 'email', 'is_admin'])

@@ -32,6 +32,16 @@ export async function deleteOwnAccount(ctx: AppContext, userId: string, password
     const adminIds = await lockAdmins(trx, ctx.dbKind);
     if (adminIds.includes(userId) && adminIds.length <= 1)
       throw new HttpError(409, ownMessages.lastAdminCannotLeave);
+    // The customer's orders before the stock their checkouts give back: the owner's cancel and
+    // refund lock an order first too, so the two wait for each other instead of deadlocking.
+    if (ctx.dbKind === 'postgres')
+      await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
     await releaseUserCheckouts(trx, userId, now);
     await trx
       .updateTable('orders')
