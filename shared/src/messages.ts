@@ -111,6 +111,7 @@ export const messages = {
   paymentNotVerified: 'The payment could not be verified',
   paymentSuccess: 'Payment successful, your order is placed',
   paymentCancelled: 'Payment cancelled. Your cart is as it was.',
+  paidNotCancelled: 'Your payment was received, so your order has been placed.',
   paymentDeclined: 'Your card was declined. Nothing was charged and your cart is as it was.',
   pricesChanged:
     'A price changed since this page was loaded. Nothing was charged: check the new total and pay again.',

@@ -296,6 +296,13 @@ export class RazorpayStandin {
       const order = this.orders.get(decodeURIComponent(found[1]!));
       return order ? { status: 200, body: order } : badRequest('The id provided does not exist');
     }
+    const ofOrder = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
+    if (method === 'GET' && ofOrder) {
+      const orderId = decodeURIComponent(ofOrder[1]!);
+      if (!this.orders.has(orderId)) return badRequest('The id provided does not exist');
+      const items = [...this.payments.values()].filter((p) => p.order_id === orderId);
+      return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
     const payment = /^\/v1\/payments\/([^/]+)(\/capture|\/refund)?$/.exec(path);
     if (payment && method === 'GET' && !payment[2]) {
       const found = this.payments.get(decodeURIComponent(payment[1]!));

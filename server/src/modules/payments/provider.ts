@@ -30,6 +30,8 @@ export type PaymentProvider = {
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** The provider's record of a payment; null when it knows no such payment. */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Every payment attempt made on one of the provider's orders, as the provider records it. */
+  paymentsOfOrder(orderId: string): Promise<ProviderPayment[]>;
   /** Captures an authorized payment of exactly this amount; answers the payment as it now is. */
   capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
   /**

@@ -67,6 +67,15 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       if (!payment) throw refused('the payment look-up', status, answer);
       return payment;
     },
+    // https://razorpay.com/docs/api/orders/fetch-payments/
+    async paymentsOfOrder(orderId) {
+      const { status, ok, answer } = await call('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
+      const items = ok && Array.isArray(answer?.items) ? (answer.items as Record<string, unknown>[]) : null;
+      const payments = items?.map(toPayment);
+      if (!payments || payments.some((payment) => payment === null))
+        throw refused("the order's payments", status, answer);
+      return payments as ProviderPayment[];
+    },
     async capturePayment(paymentId, amountPaise) {
       const { status, ok, answer } = await call(
         'POST',

@@ -12,10 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { invariant } from '../../lib/http-errors.js';
+import { cancelCheckout } from '../checkout/cancel.js';
 import { completeCheckout } from '../checkout/complete.js';
 import { confirmPayment } from '../checkout/confirm-payment.js';
-import { releaseCheckout } from '../checkout/release.js';
 import { startCheckout } from '../checkout/start.js';
 import { requireSession, requireUser } from '../sessions/plugin.js';
 
@@ -108,21 +107,11 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'The card window was closed or declined: give the reserved stock back',
           body: paymentCancelSchema,
-          response: { 200: messageSchema, ...errors },
+          response: { 200: messageSchema, ...errors, 502: errorSchema },
         },
       },
       async (request) => {
-        const user = requireUser(request);
-        const checkout = await ctx.db
-          .selectFrom('checkouts')
-          .select(['id', 'status'])
-          .where('provider_order_id', '=', request.body.order_id)
-          .where('user_id', '=', user.id)
-          .executeTakeFirst();
-        invariant(checkout, 404, messages.checkoutNotFound);
-        invariant(checkout.status !== 'paid', 409, messages.alreadyPaid);
-        invariant(checkout.status !== 'refund_due', 409, messages.paidButSoldOut);
-        await releaseCheckout(ctx, checkout.id);
+        await cancelCheckout(ctx, requireUser(request).id, request.body.order_id, request.log);
         return { message: messages.paymentCancelled };
       },
     );

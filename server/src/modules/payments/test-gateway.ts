@@ -41,6 +41,15 @@ export async function createTestGateway(db: Db): Promise<TestGateway> {
       return signatureMatches(paymentSignature(secret, orderId, paymentId), signature);
     },
     fetchPayment,
+    async paymentsOfOrder(orderId) {
+      const rows = await db
+        .selectFrom('test_gateway_payments')
+        .selectAll()
+        .where('provider_order_id', '=', orderId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map(toPayment);
+    },
     async capturePayment(paymentId) {
       // Test payments are captured when taken; there is nothing left to capture.
       const payment = await fetchPayment(paymentId);

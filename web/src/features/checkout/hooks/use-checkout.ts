@@ -50,11 +50,16 @@ export function useCheckout(cartProducts: CartLine[], shownTotal: number | undef
 
   /**
    * Releases the stock held for this order (the customer has been told already) and reads the
-   * cart again: its prices and stock may have moved since the page was loaded.
+   * cart again: its prices and stock may have moved since the page was loaded. If the money was
+   * taken after all, the server made the orders instead (409), and its message replaces ours.
    */
   const release = (orderId: string) =>
     cancelPayment.mutate(orderId, {
-      onError: (error) => console.error(error),
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.status === 409)) return console.error(error);
+        setNotice({ tone: 'info', text: error.message });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      },
       onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
     });
 
