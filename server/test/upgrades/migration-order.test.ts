@@ -29,8 +29,9 @@ describe(`upgrading a shop whose migrations ran out of number order (${testDbKin
 
   it('applies the missing migrations, and their tables are there', async () => {
     await expect(migrateToLatest(db)).resolves.toBeUndefined();
-    const done = await db.selectFrom('kysely_migration').select('name').orderBy('name').execute();
-    expect(done.map((m) => m.name)).toEqual(Object.keys(migrations).sort());
+    const all = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const notRun = (await all.getMigrations()).filter((m) => m.executedAt === undefined);
+    expect(notRun.map((m) => m.name)).toEqual([]);
     // The GST migration's invoices and the overview's thresholds.
     expect(await db.selectFrom('tax_documents').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('product_low_stock').select('product_id').execute()).toEqual([]);
