@@ -74,6 +74,7 @@ export function createMailer(options: MailerOptions): Mailer {
   let closed = false;
 
   async function deliver(row: {
+    id: string;
     to_address: string;
     subject: string;
     body: string;
@@ -92,7 +93,8 @@ export function createMailer(options: MailerOptions): Mailer {
       ...(attachment ? { attachments: [attachment] } : {}),
     });
     if (options.smtpUrl) {
-      log.info({ mailTo: row.to_address, subject: row.subject }, 'mail sent');
+      // The outbox row names the address; the log, read by more people, only points at it.
+      log.info({ mailId: row.id, subject: row.subject }, 'mail sent');
       return;
     }
     await fs.mkdir(options.outboxDir, { recursive: true });
@@ -133,9 +135,11 @@ export function createMailer(options: MailerOptions): Mailer {
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       try {
         await deliver(mail);
+        // Once sent, the stored copy keeps who, what and when, not the text: a reset link in it
+        // would open the account to anyone holding a backup of the database.
         await db
           .updateTable('mail_outbox')
-          .set({ sent_at: clock.now().toISOString(), last_error: null })
+          .set({ sent_at: clock.now().toISOString(), last_error: null, body: '', html: null, link: null })
           .where('id', '=', mail.id)
           .execute();
       } catch (error) {

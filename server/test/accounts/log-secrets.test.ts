@@ -74,6 +74,8 @@ describe(`the log keeps no secrets (${testDbKind})`, () => {
     expect(lines.some((line) => JSON.parse(line).msg === 'mail sent')).toBe(true);
     const all = lines.join('\n');
     expect(all).not.toContain(token);
+    // Nor the address it went to: the outbox row the line points at has it.
+    expect(all).not.toContain(user.email);
     expect(all).not.toContain('logged-reset-pass');
   });
 

@@ -3,7 +3,7 @@ import { messages } from '@shop/shared';
 import { retryDelayMs } from '../../src/lib/mailer.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
-import { resetLinkIn } from '../helpers/mail.js';
+import { resetLinkIn, tokenOf } from '../helpers/mail.js';
 import { closedSmtpUrl, startSmtpReceiver } from '../helpers/smtp.js';
 import { registerUser } from '../helpers/users.js';
 
@@ -90,6 +90,28 @@ describe(`mail outbox (${testDbKind})`, () => {
     await forgot(t, user.email);
     expect(await outboxRows(t)).toEqual([
       { to_address: user.email, attempts: 0, sent_at: expect.any(String), last_error: null },
+    ]);
+  });
+
+  it('keeps a reset link in the outbox only until its mail is sent: a backup then holds none', async () => {
+    const smtpUrl = await closedSmtpUrl();
+    t = await createTestApp({ SMTP_URL: smtpUrl });
+    const user = await registerUser(t.app);
+    await forgot(t, user.email);
+    const texts = () => t!.app.ctx.db.selectFrom('mail_outbox').select(['body', 'html', 'link']).execute();
+    // Not sent yet: the text waits, link and all.
+    const [waiting] = await texts();
+    expect(waiting!.body).toMatch(/\/resetPassword\/[\w-]+/);
+
+    receiver = await startSmtpReceiver({ port: Number(new URL(smtpUrl).port) });
+    t.clock.advance(retryDelayMs(1) + 1000);
+    t.app.ctx.mailer.kick();
+    await t.app.ctx.mailer.idle();
+    const token = tokenOf(resetLinkIn(receiver.received[0]!.raw)!);
+    const stored = JSON.stringify(await texts());
+    expect(stored).not.toContain(token);
+    expect(await outboxRows(t)).toEqual([
+      { to_address: user.email, attempts: 1, sent_at: expect.any(String), last_error: null },
     ]);
   });
 });
