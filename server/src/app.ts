@@ -156,7 +156,9 @@ export async function build(options: BuildOptions): Promise<App> {
     dataDir: config.dataDir,
     boundedQueries: true,
   });
-  if (options.seed) await seedIfEmpty(db, clock);
+  // A shop with Razorpay's live keys takes real money, so it gets no demo products to sell.
+  const live = config.razorpay?.keyId.startsWith('rzp_live_') ?? false;
+  if (options.seed && !live) await seedIfEmpty(db, clock);
 
   const mailer = createMailer({
     db,
