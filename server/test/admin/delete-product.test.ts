@@ -2,7 +2,17 @@ import { messages, type Order, type Product } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, deleteProduct, loggedIn, loginAsAdmin } from '../helpers/admin.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { addToCart, buyCart, cartOf, cartRows, getOrder, getOrders } from '../helpers/checkout.js';
+import {
+  addToCart,
+  buyCart,
+  cartOf,
+  cartRows,
+  customer,
+  getOrder,
+  getOrders,
+  startCheckout,
+  stockOf,
+} from '../helpers/checkout.js';
 import { testDbKind } from '../helpers/databases.js';
 import { createProduct, getProduct, listOf, postReview, reviewRows } from '../helpers/products.js';
 
@@ -92,5 +102,51 @@ describe(`deleting a product (${testDbKind})`, () => {
     const again = await deleteProduct(t.app, sid, product.id);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual(messages.productNotFound);
+  });
+});
+
+describe(`deleting one product many times at once (${testDbKind})`, () => {
+  let t: TestApp;
+  let sid: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    sid = (await loginAsAdmin(t.app)).sid;
+  });
+  afterAll(() => t.close());
+
+  it('deletes it once: one 200 and one audit entry, every other delete 404 Product not found', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      // An unpaid checkout holds it and another product: that stock goes back once.
+      const product = await createProduct(t.app.ctx.db, { count_in_stock: 5 });
+      const kept = await createProduct(t.app.ctx.db, { count_in_stock: 4 });
+      const holder = await customer(t.app);
+      await addToCart(t.app, holder.sid, product.id, 2);
+      await addToCart(t.app, holder.sid, kept.id, 1);
+      await startCheckout(t.app, holder.sid);
+      expect(await stockOf(t.app.ctx.db, kept.id)).toBe(3);
+
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => deleteProduct(t.app, sid, product.id)),
+      );
+
+      const statuses = answers.map((r) => r.statusCode);
+      expect(
+        statuses.filter((s) => s === 200),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
+      for (const refused of answers.filter((r) => r.statusCode !== 200)) {
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json()).toEqual(messages.productNotFound);
+      }
+      const entries = await t.app.ctx.db
+        .selectFrom('audit_log')
+        .select(['action', 'details'])
+        .where('target_id', '=', product.id)
+        .execute();
+      expect(entries.map((e) => [e.action, JSON.parse(e.details)])).toEqual([
+        ['product.delete', { name: product.name, checkoutsEnded: 1 }],
+      ]);
+      expect(await stockOf(t.app.ctx.db, kept.id)).toBe(4);
+    }
   });
 });

@@ -200,15 +200,16 @@ export function adminProductRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         invariant(isLookupableId(id), 404, messages.productNotFound);
         const now = ctx.clock.now().toISOString();
         await ctx.db.transaction().execute(async (trx) => {
+          const checkoutsEnded = await releaseCheckoutsHolding(trx, id, now);
+          // Cart lines and reviews cascade; orders hold their own snapshot. Only the delete that
+          // removed the row succeeds: one running at once waits for it, removes nothing and rolls
+          // back its releases, so the product is deleted and audited once.
           const product = await trx
-            .selectFrom('products')
-            .select('name')
+            .deleteFrom('products')
             .where('id', '=', id)
+            .returning('name')
             .executeTakeFirst();
           invariant(product, 404, messages.productNotFound);
-          const checkoutsEnded = await releaseCheckoutsHolding(trx, id, now);
-          // Cart lines and reviews cascade; orders hold their own snapshot.
-          await trx.deleteFrom('products').where('id', '=', id).execute();
           await recordAudit(trx, admin, now, {
             action: 'product.delete',
             targetType: 'product',
