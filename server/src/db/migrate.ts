@@ -22,6 +22,7 @@ import * as ownerOverview from './migrations/0019_owner_overview.js';
 import * as gst from './migrations/0020_gst.js';
 import * as shopPages from './migrations/0021_shop_pages.js';
 import * as ratingsWithoutRefunded from './migrations/0022_ratings_without_refunded.js';
+import * as orderPaymentIds from './migrations/0023_order_payment_ids.js';
 import { refreshCatalogTriggers } from '../modules/products/catalog-triggers.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0020_gst': gst,
   '0021_shop_pages': shopPages,
   '0022_ratings_without_refunded': ratingsWithoutRefunded,
+  '0023_order_payment_ids': orderPaymentIds,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

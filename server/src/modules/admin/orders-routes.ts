@@ -12,7 +12,8 @@ import { isLookupableId } from '../../db/index.js';
 import { invariant } from '../../lib/http-errors.js';
 import { adminOrder, ordersWithBuyers, selectAdminOrders, toAdminOrders } from './admin-orders.js';
 import { moveOrder } from '../orders/transitions.js';
-import { listAsAsked, textContains } from './paging.js';
+import { orderSearch } from './order-search.js';
+import { listAsAsked } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -27,7 +28,7 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Every order, newest first, optionally by status; or one page of them (page, limit; X-Total-Count), searched by order id or buyer email (q)',
+            'Every order, newest first, optionally by status; or one page of them (page, limit; X-Total-Count), searched by buyer email or exactly by an order id, payment order id or transaction id (q)',
           querystring: adminOrdersQuerySchema,
           response: { 200: z.array(adminOrderSchema), ...errors },
         },
@@ -35,17 +36,11 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         requireAdmin(request);
         const { q, status } = request.query;
+        const searched = q ? await orderSearch(ctx.db, ctx.dbKind, q) : undefined;
         const matching = () => {
           let orders = ordersWithBuyers(ctx);
           if (status && status !== 'all') orders = orders.where('orders.status', '=', status);
-          if (!q) return orders;
-          return orders.where((eb) =>
-            eb.or([
-              eb('orders.id', '=', q),
-              textContains(ctx.dbKind, 'users.email', q),
-              textContains(ctx.dbKind, 'orders.recipient_email', q),
-            ]),
-          );
+          return searched ? orders.where(searched) : orders;
         };
         const rows = await listAsAsked(reply, request.query, matching, (orders) =>
           selectAdminOrders(orders).orderBy('orders.created_at', 'desc').orderBy('orders.id'),

@@ -20,7 +20,7 @@ export function AdminOrdersView() {
         <div className="grow">
           <ListSearch
             label="Search orders"
-            placeholder="Order id or buyer email"
+            placeholder="Order ID, Transaction ID or buyer email"
             value={list.q}
             onSearch={list.search}
           />
