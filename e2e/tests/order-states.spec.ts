@@ -114,6 +114,27 @@ for (const [width, viewport] of [
       await expect(shopper.page.getByText('EE123456789IN')).toBeVisible();
       await expect(shopper.page.getByRole('button', { name: orderMessages.cancelOrder })).toHaveCount(0);
 
+      // The tracking number was typed wrong: the owner corrects it, and the customer sees the right one.
+      const correct = page.getByRole('form', { name: orderMessages.correctTracking });
+      await expect(correct.getByLabel('Tracking number')).toHaveValue('EE123456789IN');
+      await correct.getByLabel('Tracking number').fill('');
+      await correct.getByRole('button', { name: 'Save tracking' }).click();
+      await expect(correct.getByText(orderMessages.trackingNumberRequired)).toBeVisible();
+      await correct.getByLabel('Tracking number').fill('EE987654321IN');
+      await correct
+        .getByLabel('Tracking URL (optional)')
+        .fill('https://www.indiapost.gov.in/track/EE987654321IN');
+      await correct.getByRole('button', { name: 'Save tracking' }).click();
+      await expect(page.getByText(orderMessages.trackingUpdatedDone, { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: orderMessages.statusHistory })).toContainText(
+        'EE987654321IN',
+      );
+      await expect(correct.getByLabel('Tracking number')).toHaveValue('EE987654321IN');
+      await expectAccessible(page);
+      await shopper.page.reload();
+      await expect(shopper.page.getByText('EE987654321IN')).toBeVisible();
+      await expect(shopper.page.getByText('EE123456789IN')).toHaveCount(0);
+
       await page.getByRole('button', { name: 'Mark delivered' }).click();
       await expect(page.getByRole('region', { name: orderMessages.statusHistory })).toContainText(
         ORDER_STATUS_TEXT.delivered,

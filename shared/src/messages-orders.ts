@@ -17,6 +17,8 @@ export const orderMessages = {
   orderCannotMove: (from: string, to: string) => `An order that is '${from}' cannot become '${to}'`,
   cannotCancelShipped: 'This order has shipped and can no longer be cancelled here. Please contact the shop.',
   orderShippedDone: 'Order marked shipped',
+  trackingUpdatedDone: 'Tracking details updated',
+  correctTracking: 'Correct tracking',
   orderCancelledDone: 'Order cancelled',
   orderReturnedDone: 'Order marked returned',
   refundRequested: 'Refund requested',
@@ -47,6 +49,7 @@ export const orderMessages = {
   statusHistory: 'Status history',
   // Mail subjects
   mailShipped: 'Your order has shipped',
+  mailTrackingUpdated: 'Your tracking details have changed',
   mailDelivered: 'Your order is delivered',
   mailCancelled: 'Your order is cancelled',
   mailRefunded: 'Your refund is processed',

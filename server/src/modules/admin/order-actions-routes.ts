@@ -123,8 +123,8 @@ export function adminOrderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return id;
     };
     const move = async (request: Parameters<typeof requireAdmin>[0], id: string, to: Move, done: string) => {
-      await moveOrder(ctx, mover(request), checkedId(id), to);
-      return answer(id, done);
+      const { trackingCorrected } = await moveOrder(ctx, mover(request), checkedId(id), to);
+      return answer(id, trackingCorrected ? orderMessages.trackingUpdatedDone : done);
     };
 
     app.post(
@@ -133,7 +133,7 @@ export function adminOrderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Ship a placed order (carrier, tracking number, optional tracking URL); again is no change',
+            'Ship a placed order (carrier, tracking number, optional tracking URL); a shipped one with other details corrects its tracking; the same again is no change',
           params,
           body: shipOrderSchema,
           response: { 200: orderActionAnswerSchema, ...errors },

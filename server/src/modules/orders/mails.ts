@@ -137,6 +137,25 @@ export function statusMail(
   }
 }
 
+/** To the customer when the owner corrects the carrier or tracking of their shipped order. */
+export function trackingMail(config: Config, customer: Customer, order: Order): Mail {
+  const lines = linesOf([order]);
+  const s = order.shipment!;
+  return composeMail(config, {
+    to: customer.email,
+    subject: orderMessages.mailTrackingUpdated,
+    greeting: `Hello ${customer.name},`,
+    paragraphs: [
+      `The tracking details of your order ${order._id} have changed: it is on its way with ${s.carrier}.`,
+      `${orderMessages.trackingDetails}: ${s.trackingNumber}${s.trackingUrl ? ` (${s.trackingUrl})` : ''}`,
+    ],
+    lines,
+    totalLabel: 'Order total',
+    totalPaise: lines[0]!.amountPaise,
+    link: { label: 'See your order', path: `/orderSummary/${order._id}` },
+  });
+}
+
 /** To the customer once a refund is processed; `secondPayment`: of a payment for orders already paid. */
 export function refundedMail(
   config: Config,

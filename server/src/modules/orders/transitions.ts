@@ -11,6 +11,7 @@ import { recomputeBuyerRatings } from '../reviews/rating.js';
 import type { SessionUser } from '../sessions/store.js';
 import { statusMail } from './mails.js';
 import { toOrder } from './repo.js';
+import { correctTracking, shipmentNote } from './tracking.js';
 
 /**
  * Where an order may go from each state. Placed to delivered stays allowed:
@@ -36,7 +37,7 @@ export type Mover = { user: SessionUser; as: 'admin' | 'customer' };
 function noteOf(move: Move): string {
   switch (move.to) {
     case 'shipped':
-      return `${move.carrier} ${move.trackingNumber}${move.trackingUrl ? ` ${move.trackingUrl}` : ''}`;
+      return shipmentNote(move);
     case 'cancelled':
       return move.reason;
     case 'returned':
@@ -52,7 +53,9 @@ function noteOf(move: Move): string {
  * be sold again), the refund request and the customer's mail. The order row is
  * locked first (PostgreSQL; SQLite has one writer) and the update is
  * conditional on the state read, so of requests at once exactly one moves it.
- * Asking for the state it is already in changes nothing and is not an error;
+ * Asking for the state it is already in changes nothing and is not an error,
+ * but for shipping a shipped order with other details: the owner correcting its
+ * tracking (tracking.ts), which is `trackingCorrected`;
  * any move not in NEXT_STATES is 409. A customer may only cancel their own
  * order, and only while it is placed; anyone else's is "not found".
  * After the commit the refund goes to the provider (its outcome never undoes the move).
@@ -62,7 +65,7 @@ export async function moveOrder(
   mover: Mover,
   orderId: string,
   move: Move,
-): Promise<{ changed: boolean }> {
+): Promise<{ changed: boolean; trackingCorrected: boolean }> {
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     let find = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
     if (mover.as === 'customer') find = find.where('user_id', '=', mover.user.id);
@@ -72,7 +75,11 @@ export async function moveOrder(
     // Read after the lock: the history's times follow the order the moves took.
     const now = ctx.clock.now().toISOString();
     const from = row.status;
-    if (from === move.to) return { changed: false, refundId: null };
+    if (from === 'shipped' && move.to === 'shipped' && mover.as === 'admin') {
+      const corrected = await correctTracking(ctx, trx, mover.user, row, move, now);
+      return { changed: corrected, trackingCorrected: corrected, refundId: null };
+    }
+    if (from === move.to) return { changed: false, trackingCorrected: false, refundId: null };
     if (mover.as === 'customer' && (move.to !== 'cancelled' || from !== 'placed')) {
       throw new HttpError(409, orderMessages.cannotCancelShipped);
     }
@@ -95,7 +102,8 @@ export async function moveOrder(
       .where('id', '=', orderId)
       .where('status', '=', from)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return { changed: false, refundId: null };
+    if (Number(moved.numUpdatedRows) !== 1)
+      return { changed: false, trackingCorrected: false, refundId: null };
     const note = noteOf(move);
     await trx
       .insertInto('order_events')
@@ -145,9 +153,9 @@ export async function moveOrder(
     };
     const mail = customer ? statusMail(ctx.config, customer, toOrder(updated), note, refund) : null;
     if (mail) await ctx.mailer.send(mail, trx);
-    return { changed: true, refundId };
+    return { changed: true, trackingCorrected: false, refundId };
   });
   if (outcome.changed) ctx.mailer.kick();
   if (outcome.refundId) await sendRecordedRefund(ctx, outcome.refundId);
-  return { changed: outcome.changed };
+  return { changed: outcome.changed, trackingCorrected: outcome.trackingCorrected };
 }

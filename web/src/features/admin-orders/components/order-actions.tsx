@@ -16,6 +16,7 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useOrderAction, type OrderAction } from '../api/admin-order';
+import { CorrectTrackingForm } from './correct-tracking-form';
 
 type Errors = Record<string, string | undefined>;
 
@@ -100,6 +101,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             error={errors.ship?.trackingUrl}
           />
         </ActionForm>
+      )}
+      {order.status === 'shipped' && order.shipment && (
+        <CorrectTrackingForm order={order} shipment={order.shipment} />
       )}
       {open && (
         <div className="space-y-2">
