@@ -16,6 +16,10 @@ export const orderMessages = {
   refundFailed: 'Refund failed',
   orderCannotMove: (from: string, to: string) => `An order that is '${from}' cannot become '${to}'`,
   cannotCancelShipped: 'This order has shipped and can no longer be cancelled here. Please contact the shop.',
+  cannotCancelDelivered:
+    'This order has been delivered and can no longer be cancelled. To send it back, please contact the shop.',
+  cannotCancelReturned:
+    'This order has been returned and can no longer be cancelled. Its refund is shown with the order.',
   orderShippedDone: 'Order marked shipped',
   trackingUpdatedDone: 'Tracking details updated',
   correctTracking: 'Correct tracking',

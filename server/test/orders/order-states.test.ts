@@ -244,6 +244,24 @@ describe(`order states: ship, deliver, cancel, return (${testDbKind})`, () => {
       expect(res.json()).toBe(orderMessages.cannotCancelShipped);
     });
 
+    it.each([
+      ['delivered', orderMessages.cannotCancelDelivered],
+      ['returned', orderMessages.cannotCancelReturned],
+    ] as const)(
+      'refuses to cancel a %s order (409) with a message that says so, and changes nothing',
+      async (state, message) => {
+        const { me, order } = await bought();
+        await act(order._id, 'ship', ship);
+        await deliver(t.app, admin.sid, order._id);
+        if (state === 'returned') await act(order._id, 'return', { resaleable: true });
+        const before = await detail(order._id);
+        const res = await cancelMine(me.sid, order._id);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toBe(message);
+        expect(await detail(order._id)).toEqual(before);
+      },
+    );
+
     it('answers 401 without a session', async () => {
       const { order } = await bought();
       expect((await call(t.app, 'POST', `/api/user/orders/${order._id}/cancel`)).statusCode).toBe(401);

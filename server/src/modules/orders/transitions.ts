@@ -26,6 +26,13 @@ export const NEXT_STATES: Record<OrderStatus, readonly OrderStatus[]> = {
   returned: [],
 };
 
+/** Why a customer cannot cancel an order in each state past placed: the message says which it is. */
+const CUSTOMER_CANNOT_CANCEL: Partial<Record<OrderStatus, string>> = {
+  shipped: orderMessages.cannotCancelShipped,
+  delivered: orderMessages.cannotCancelDelivered,
+  returned: orderMessages.cannotCancelReturned,
+};
+
 export type Move =
   | { to: 'shipped'; carrier: string; trackingNumber: string; trackingUrl: string | null }
   | { to: 'delivered' }
@@ -81,7 +88,7 @@ export async function moveOrder(
     }
     if (from === move.to) return { changed: false, trackingCorrected: false, refundId: null };
     if (mover.as === 'customer' && (move.to !== 'cancelled' || from !== 'placed')) {
-      throw new HttpError(409, orderMessages.cannotCancelShipped);
+      throw new HttpError(409, CUSTOMER_CANNOT_CANCEL[from] ?? orderMessages.cannotCancelShipped);
     }
     if (!NEXT_STATES[from].includes(move.to)) {
       throw new HttpError(
