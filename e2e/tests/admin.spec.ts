@@ -7,7 +7,7 @@ import {
   type Product,
 } from '@shop/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { promoteToAdmin, tinyPng } from '../support/admin';
+import { addProduct, promoteToAdmin, tinyPng } from '../support/admin';
 import { loginThroughForm, sessionCookieOf, sessionStatus } from '../support/auth';
 import { expect, expectAccessible, newCustomer, test, type Customer } from '../support/fixtures';
 import { shippingOf } from '../support/orders';
@@ -210,6 +210,35 @@ test.describe('admin panel', () => {
     await page.goBack();
     await expect(summary).toHaveText(`1–50 of 50 products`);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(`lamp ${tag}`);
+  });
+
+  test('an admin pages back through the audit log to its older entries', async ({ page, customer }) => {
+    await promoteToAdmin(customer);
+    await loginThroughForm(page, customer.email, customer.password);
+    const tag = `a${Date.now().toString(36)}`;
+    // 51 admin actions: the first is at least a page below the newest entry.
+    for (let i = 1; i <= ADMIN_PAGE_SIZE + 1; i += 1) {
+      await addProduct(page.request, { name: `Audit Lamp ${tag} ${String(i).padStart(2, '0')}` });
+    }
+
+    await page.goto('/admin/auditLog');
+    const summary = page.getByRole('status').filter({ hasText: / of [\d,]+ entries$/ });
+    await expect(summary).toHaveText(/^1–50 of [\d,]+ entries$/);
+    const table = page.getByRole('table', { name: 'Audit log' });
+    await expect(table.getByRole('row')).toHaveCount(ADMIN_PAGE_SIZE + 1);
+    await expect(table).toContainText(`name: Audit Lamp ${tag} 51`);
+    await expect(table).not.toContainText(`name: Audit Lamp ${tag} 01`);
+    await expectAccessible(page);
+
+    // Other tests add entries meanwhile: the first action is on page 2 or a little further.
+    for (let at = 2; at <= 5; at += 1) {
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${at}`));
+      await expect(summary).toHaveText(new RegExp(`^${(at - 1) * ADMIN_PAGE_SIZE + 1}(–[\\d,]+)? of`));
+      if (await table.getByText(`name: Audit Lamp ${tag} 01`).isVisible()) break;
+    }
+    await expect(table).toContainText(`name: Audit Lamp ${tag} 01`);
+    await expectAccessible(page);
   });
 
   test('a customer opening /admin gets the spec message and lands on login', async ({ page, customer }) => {

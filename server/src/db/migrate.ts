@@ -23,6 +23,7 @@ import * as gst from './migrations/0020_gst.js';
 import * as shopPages from './migrations/0021_shop_pages.js';
 import * as ratingsWithoutRefunded from './migrations/0022_ratings_without_refunded.js';
 import * as orderPaymentIds from './migrations/0023_order_payment_ids.js';
+import * as refundsNewest from './migrations/0024_refunds_newest.js';
 import { refreshCatalogTriggers } from '../modules/products/catalog-triggers.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0021_shop_pages': shopPages,
   '0022_ratings_without_refunded': ratingsWithoutRefunded,
   '0023_order_payment_ids': orderPaymentIds,
+  '0024_refunds_newest': refundsNewest,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -49,6 +49,9 @@ export const ORDER_STATUS_FILTERS = [
 export const adminListQuerySchema = z.object({ q: searchField, page: pageField, limit: limitField });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
+/** The paging of an admin list that has no search (the audit log, the refunds): page and limit. */
+export const adminPageQuerySchema = adminListQuerySchema.pick({ page: true, limit: true });
+
 export const adminOrdersQuerySchema = adminListQuerySchema.extend({
   status: z.enum(ORDER_STATUS_FILTERS, { error: messages.invalidOrderStatus }).optional(),
 });

@@ -1,7 +1,9 @@
 import {
   adminOrderDetailSchema,
+  adminPageQuerySchema,
   cancelOrderSchema,
   errorSchema,
+  MAX_UNPAGED_ADMIN_ROWS,
   messages,
   orderActionAnswerSchema,
   orderMessages,
@@ -24,6 +26,7 @@ import { toRefundEntry } from '../refunds/repo.js';
 import { submitRefund } from '../refunds/submit.js';
 import { adminOrder, ordersWithBuyers, selectAdminOrders, toAdminOrders } from './admin-orders.js';
 import { recordAudit } from './audit.js';
+import { listAsAsked } from './paging.js';
 import { guardAdminRoutes, requireAdmin } from './require-admin.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -36,13 +39,14 @@ const params = z.object({ id: z.string() });
  * refund through refunds/ (recorded, then sent with its idempotency key).
  */
 export function adminOrderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const refundsWithBuyer = () =>
+  const refundsJoined = () =>
     ctx.db
       .selectFrom('refunds')
       .innerJoin('checkouts', 'checkouts.id', 'refunds.checkout_id')
-      .leftJoin('users', 'users.id', 'checkouts.user_id')
-      .selectAll('refunds')
-      .select('users.email as buyer_email');
+      .leftJoin('users', 'users.id', 'checkouts.user_id');
+  const withBuyer = (refunds: ReturnType<typeof refundsJoined>) =>
+    refunds.selectAll('refunds').select('users.email as buyer_email');
+  const refundsWithBuyer = () => withBuyer(refundsJoined());
 
   async function answer(id: string, message: string) {
     const order = await adminOrder(ctx, id);
@@ -287,17 +291,17 @@ export function adminOrderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'The refund queue: refunds newest first, and paid checkouts due a refund with none yet',
+          summary:
+            'The refund queue: refunds newest first, or one page of them (page, limit; X-Total-Count counts the refunds), and paid checkouts due a refund with none yet, oldest first',
+          querystring: adminPageQuerySchema,
           response: { 200: refundQueueSchema, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         requireAdmin(request);
-        const refunds = await refundsWithBuyer()
-          .orderBy('refunds.created_at', 'desc')
-          .orderBy('refunds.id')
-          .limit(500)
-          .execute();
+        const refunds = await listAsAsked(reply, request.query, refundsJoined, (joined) =>
+          withBuyer(joined).orderBy('refunds.created_at', 'desc').orderBy('refunds.id'),
+        );
         const due = await ctx.db
           .selectFrom('checkouts')
           .leftJoin('users', 'users.id', 'checkouts.user_id')
@@ -321,7 +325,8 @@ export function adminOrderActionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ),
           )
           .orderBy('checkouts.closed_at')
-          .limit(500)
+          // The owner's to-do list, oldest first: each one refunded leaves it. Bounded as an unpaged list is.
+          .limit(MAX_UNPAGED_ADMIN_ROWS)
           .execute();
         return {
           refunds: refunds.map(toRefundEntry),

@@ -1,6 +1,7 @@
 import {
   adminOrderSchema,
   adminOrdersQuerySchema,
+  adminPageQuerySchema,
   auditEntrySchema,
   errorSchema,
   messages,
@@ -77,19 +78,20 @@ export function adminOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Admin actions, newest first',
+          summary:
+            'Admin actions, newest first; or one page of them (page, limit; X-Total-Count), every one reachable',
+          querystring: adminPageQuerySchema,
           response: { 200: z.array(auditEntrySchema), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         requireAdmin(request);
-        const rows = await ctx.db
-          .selectFrom('audit_log')
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(500)
-          .execute();
+        const rows = await listAsAsked(
+          reply,
+          request.query,
+          () => ctx.db.selectFrom('audit_log'),
+          (entries) => entries.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        );
         return rows.map((r) => ({
           _id: r.id,
           actor: { userId: r.actor_id, email: r.actor_email },

@@ -1,18 +1,18 @@
 import type { AuditEntry } from '@shop/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getPagedList } from '@/components/paged-list/get-paged-list';
 import { queryKeys } from '@/lib/query-keys';
 
-/** What the admins changed, newest first. */
-export async function getAuditLog(signal?: AbortSignal): Promise<AuditEntry[]> {
-  const { body } = await api<AuditEntry[]>('/api/admin/audit', { signal });
-  return body;
+/** One page of what the admins changed, newest first; the log has no search. */
+export function getAuditLogQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...queryKeys.auditLog, page],
+    queryFn: ({ signal }) => getPagedList<AuditEntry>('/api/admin/audit', { page, q: '' }, signal),
+    // The table stays in place while the next page loads.
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function getAuditLogQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.auditLog, queryFn: ({ signal }) => getAuditLog(signal) });
-}
-
-export function useAuditLog() {
-  return useQuery(getAuditLogQueryOptions());
+export function useAuditLog(page: number) {
+  return useQuery(getAuditLogQueryOptions(page));
 }

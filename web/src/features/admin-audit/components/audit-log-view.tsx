@@ -1,23 +1,25 @@
 import { messages } from '@shop/shared';
 import { ScrollText } from 'lucide-react';
+import { PagedListResult } from '@/components/paged-list/paged-list-result';
+import { useListPage } from '@/components/paged-list/use-list-page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Loading } from '@/components/ui/spinner';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditTable } from './audit-table';
 
+/** Every admin action, newest first, a page at a time: the oldest stay reachable. */
 export function AuditLogView() {
-  const log = useAuditLog();
-  if (log.isPending) return <Loading label="Loading the audit log…" />;
-  if (log.isError) {
-    return (
-      <LoadError
-        title={messages.auditLogLoadFailed}
-        detail={log.error.message}
-        onRetry={() => void log.refetch()}
-      />
-    );
-  }
-  if (log.data.length === 0) return <EmptyState icon={ScrollText} text={messages.noAuditEntries} />;
-  return <AuditTable entries={log.data} />;
+  const list = useListPage();
+  const log = useAuditLog(list.page);
+  return (
+    <PagedListResult
+      result={log}
+      // The log has no search: a ?q= in the address means nothing here.
+      list={{ ...list, q: '' }}
+      noun={['entry', 'entries']}
+      loadFailed={messages.auditLogLoadFailed}
+      empty={<EmptyState icon={ScrollText} text={messages.noAuditEntries} />}
+    >
+      {(items) => <AuditTable entries={items} />}
+    </PagedListResult>
+  );
 }

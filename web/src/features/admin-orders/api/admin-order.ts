@@ -1,11 +1,14 @@
 import {
+  ADMIN_PAGE_SIZE,
   orderMessages,
+  TOTAL_COUNT_HEADER,
   type AdminOrder,
   type AdminOrderDetail,
   type RefundEntry,
   type RefundQueue,
 } from '@shop/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PagedList } from '@/components/paged-list/get-paged-list';
 import { api } from '@/lib/api';
 import { showApiError } from '@/lib/form-errors';
 import { queryKeys } from '@/lib/query-keys';
@@ -25,13 +28,30 @@ export function useAdminOrder(id: string) {
   );
 }
 
-export function useRefundQueue() {
-  return useQuery(
-    queryOptions({
-      queryKey: refundsKey,
-      queryFn: async ({ signal }) => (await api<RefundQueue>('/api/admin/refunds', { signal })).body,
-    }),
-  );
+/** The payments due a refund, and one page of the refunds (newest first) with how many there are. */
+export type RefundQueuePage = { due: RefundQueue['due']; refunds: PagedList<RefundEntry> };
+
+function refundQueueOptions(page: number) {
+  return queryOptions({
+    queryKey: [...refundsKey, page],
+    queryFn: async ({ signal }): Promise<RefundQueuePage> => {
+      const params = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
+      const { body, headers } = await api<RefundQueue>(`/api/admin/refunds?${params}`, { signal });
+      const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? body.refunds.length);
+      return { due: body.due, refunds: { items: body.refunds, page, total } };
+    },
+    // The list stays in place while the next page loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRefundQueue(page: number) {
+  return useQuery(refundQueueOptions(page));
+}
+
+/** The same answer's page of refunds, for the paged list. */
+export function useRefundPage(page: number) {
+  return useQuery({ ...refundQueueOptions(page), select: (queue) => queue.refunds });
 }
 
 export type OrderAction =

@@ -4,12 +4,16 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Loading } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
-import { useRefundAction, useRefundQueue } from '../api/admin-order';
+import { PagedListResult } from '@/components/paged-list/paged-list-result';
+import { useListPage } from '@/components/paged-list/use-list-page';
+import { useRefundAction, useRefundPage, useRefundQueue } from '../api/admin-order';
 import { RefundList } from './refund-list';
 
-/** Payments due a refund with none asked yet (paid after the hold lapsed), then every refund. */
+/** Payments due a refund with none asked yet (paid after the hold lapsed), then every refund, a page at a time. */
 export function RefundQueueView() {
-  const queue = useRefundQueue();
+  const list = useListPage();
+  const queue = useRefundQueue(list.page);
+  const refunds = useRefundPage(list.page);
   if (queue.isPending) return <Loading label="Loading the refunds…" />;
   if (queue.isError) {
     return (
@@ -39,7 +43,16 @@ export function RefundQueueView() {
       <Card className="p-5">
         <section aria-label="Refunds">
           <h3 className="mb-3 text-lg font-bold text-slate-900">Refunds</h3>
-          <RefundList refunds={queue.data.refunds} linkOrders />
+          <PagedListResult
+            result={refunds}
+            // The refunds have no search: a ?q= in the address means nothing here.
+            list={{ ...list, q: '' }}
+            noun={['refund', 'refunds']}
+            loadFailed={messages.allOrdersLoadFailed}
+            empty={<RefundList refunds={[]} />}
+          >
+            {(items) => <RefundList refunds={items} linkOrders />}
+          </PagedListResult>
         </section>
       </Card>
     </div>
