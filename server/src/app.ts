@@ -90,6 +90,9 @@ function drainsOversizedBody(contentLength: string | undefined): boolean {
   return Number.isInteger(declared) && declared > 0 && declared <= DRAIN_OVERSIZED_BODY_UP_TO;
 }
 
+/** Node's default limit on a request's headers, the request line (and so any URL parameter) included. */
+const MAX_PARAM_LENGTH = 16 * 1024;
+
 /** Builds the app without listening: tests call inject(), main.ts calls listen(). */
 export async function build(options: BuildOptions): Promise<App> {
   const { config } = options;
@@ -116,7 +119,10 @@ export async function build(options: BuildOptions): Promise<App> {
       connectionsCheckingInterval: 1000,
     },
     // The spec's client calls some routes with a trailing slash (`/api/get-user/`): every route answers both.
-    routerOptions: { ignoreTrailingSlash: true },
+    // The router's own bound on a parameter (100 characters) would answer a long id 414 before any
+    // route could say "not found"; past the length of a whole request line (Node's header limit),
+    // every id reaches its route, whose lookup answers 404 with its own message.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // Our own 503 while closing (below) keeps the one error shape.
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,

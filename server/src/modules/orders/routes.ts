@@ -32,8 +32,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // A wildcard, not :id: Fastify refuses parameters over 100 characters with
-    // 414 before the handler, and a malformed id should simply be not found.
+    // A wildcard: whatever follows, a slash or a mangled id too, is an order simply not found.
     app.get(
       '/api/user/get-order/*',
       {

@@ -62,8 +62,7 @@ export function productRoutes(ctx: AppContext, paths: CatalogPaths = {}): Fastif
     );
 
     app.get(
-      // A wildcard, not `:id`: the router answers 414 to a parameter over 100
-      // characters before any handler, yet a mangled product link is just not found.
+      // A wildcard: whatever follows, a slash or a mangled id too, is a product simply not found.
       '/api/get-product/*',
       {
         schema: {

@@ -95,7 +95,10 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Set a new password with a reset token',
-          params: z.object({ resetToken: z.string().min(1).max(200) }),
+          // A mangled or overlong link is one more link that is not valid.
+          params: z.object({
+            resetToken: z.string({ error: messages.resetTokenInvalid }).min(1).max(200),
+          }),
           body: resetPasswordBodySchema,
           response: { 200: bareMessageSchema, 400: errorSchema, 429: errorSchema },
         },
