@@ -13,4 +13,6 @@ export const serverMessages = {
   tooManyRequestsFor: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   bodyTooComplex: 'The request body has too many parts or is nested too deeply',
+  brokenCharacter: (field: string) =>
+    `${field} has a broken character (half of an emoji or symbol, an unpaired UTF-16 surrogate): type it again`,
 } as const;

@@ -14,31 +14,51 @@ export const MAX_BODY_DEPTH = 32;
 
 /**
  * PostgreSQL text cannot hold a NUL character (the query fails) and SQLite
- * treats it inconsistently, so no stored or searched text may carry one.
- * Refused once here for every body and query string, with the field named;
- * the same walk bounds the size and depth of every body (above).
+ * treats it inconsistently, so no stored or searched text may carry one. Nor
+ * an unpaired UTF-16 surrogate, which a JSON escape such as \ud800 can carry but no
+ * UTF-8 can: SQLite would store its invalid bytes and PostgreSQL one U+FFFD,
+ * each reading back something else than was sent. Both are refused once here
+ * for every body and query string, with the field named; the same walk bounds
+ * the size and depth of every body (above).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, reply, done) => {
     const found = inspect(request.body) ?? inspect(request.query);
     if (found === undefined) return done();
     if (found === TOO_COMPLEX) return sendError(reply, 400, serverMessages.bodyTooComplex);
-    sendError(reply, 400, messages.nulCharacter(found || 'body'));
+    const field = found.path || 'body';
+    sendError(reply, 400, found.nul ? messages.nulCharacter(field) : serverMessages.brokenCharacter(field));
   });
 }
 
 const TOO_COMPLEX = Symbol('too complex');
 
-/** A value still to look at, with how it was reached (the path is only spelled out for a NUL). */
+/** A surrogate the `u` flag sees alone: one half of a pair is read as part of its character. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Whether a text is one the databases cannot store as it is: NUL, or a lone surrogate. */
+function unstorable(text: string): { nul: boolean } | undefined {
+  if (text.includes('\0')) return { nul: true };
+  if (LONE_SURROGATE.test(text)) return { nul: false };
+  return undefined;
+}
+
+/** A value still to look at, with how it was reached (the path is only spelled out for a refused text). */
 type Visit = { value: unknown; key: string; parent: Visit | undefined; depth: number };
 
+/** The first refused text: its dotted path ('' for the whole body), and whether it held a NUL. */
+type Found = { path: string; nul: boolean };
+
 /**
- * The dotted path of the first string holding a NUL, TOO_COMPLEX for a value
- * with more than MAX_BODY_VALUES values or deeper than MAX_BODY_DEPTH, or
- * undefined. Iterative, so no depth can overflow the stack.
+ * The first string the databases cannot store (unstorable above), TOO_COMPLEX
+ * for a value with more than MAX_BODY_VALUES values or deeper than
+ * MAX_BODY_DEPTH, or undefined. Iterative, so no depth can overflow the stack.
  */
-function inspect(root: unknown): string | typeof TOO_COMPLEX | undefined {
-  if (typeof root === 'string') return root.includes('\0') ? '' : undefined;
+function inspect(root: unknown): Found | typeof TOO_COMPLEX | undefined {
+  if (typeof root === 'string') {
+    const bad = unstorable(root);
+    return bad && { path: '', ...bad };
+  }
   if (root === null || typeof root !== 'object') return undefined;
   const stack: Visit[] = [{ value: root, key: '', parent: undefined, depth: 0 }];
   let seen = 0;
@@ -46,7 +66,8 @@ function inspect(root: unknown): string | typeof TOO_COMPLEX | undefined {
     const visit = stack.pop()!;
     const { value } = visit;
     if (typeof value === 'string') {
-      if (value.includes('\0')) return pathOf(visit);
+      const bad = unstorable(value);
+      if (bad) return { path: pathOf(visit), ...bad };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
