@@ -15,4 +15,7 @@ export const serverMessages = {
   bodyTooComplex: 'The request body has too many parts or is nested too deeply',
   brokenCharacter: (field: string) =>
     `${field} has a broken character (half of an emoji or symbol, an unpaired UTF-16 surrogate): type it again`,
+  /** For a value no schema gave a message of its own: the field named, not the validator's English. */
+  fieldMissing: (field: string) => `${field} is missing`,
+  fieldNotValid: (field: string) => `${field} is not valid`,
 } as const;
