@@ -6,6 +6,7 @@ export * from './messages-orders.js';
 export * from './messages-overview.js';
 export * from './constants.js';
 export * from './money.js';
+export * from './text.js';
 export * from './product-images.js';
 export * from './schemas/fields.js';
 export * from './schemas/common.js';

@@ -1,6 +1,7 @@
 /** Texts of GST: the settings form, product tax fields, invoices, credit notes and the report. */
 export const gstMessages = {
   settingsSaved: 'GST settings saved',
+  enabledRequired: 'Choose whether GST is on or off',
   settingsLoadFailed: 'The GST settings could not be loaded',
   legalNameRequired: 'Legal name is required',
   addressRequired: 'Address is required',
@@ -15,6 +16,7 @@ export const gstMessages = {
   reportSectionInvalid: 'Report must be documents, b2cl, b2cs, cdnur, hsn or docs',
   invoiceNotFound: 'No tax invoice for this order',
   creditNoteNotFound: 'No credit note for this order',
+  documentNumberInvalid: 'n must be a whole number from 1: which credit note of the order',
   invoiceLink: 'Tax invoice (PDF)',
   creditNoteLink: 'Credit note (PDF)',
   reverseCharge: 'Whether tax is payable on reverse charge: No',

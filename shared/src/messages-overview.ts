@@ -6,6 +6,7 @@ export const overviewMessages = {
   dateRangeBackwards: 'The end date must not be before the start date',
   importEmpty: 'Choose a CSV file with at least one product',
   importTooLarge: 'The file is over 4 MB: import it in parts',
+  importDryRunInvalid: 'dryRun must be true (only check the file) or false (import it)',
   importNoRows: 'The file has a header but no products',
   importTooManyRows: (most: number) => `At most ${most} products can be imported at once`,
   importMissingColumns: (columns: string[]) => `The header lacks these columns: ${columns.join(', ')}`,

@@ -75,6 +75,8 @@ export const messages = {
   requestTimedOut: 'The request took too long to arrive',
   unsupportedMediaType: 'The request body must be JSON',
   nulCharacter: (field: string) => `${field} must not contain NUL characters`,
+  unreadableCharacter: (field: string) =>
+    `${field} has a character that could not be read (\uFFFD): type it again`,
 
   // Admin
   adminOnly: 'Only an admin may do this',
@@ -134,6 +136,7 @@ export const messages = {
   noProductsMatch: 'No products match your search.',
   invalidCategory: 'Category must be one of all, electronics, fashion, mobiles or games',
   invalidSort: 'Sort must be one of popular, htl or lth',
+  invalidSearch: 'Search must be a single text',
   invalidPage: 'Page must be a whole number from 1',
   invalidLimit: 'Limit must be a whole number from 1 to 100',
   invalidRating: 'Rating must be from 0.5 to 5 in half steps',

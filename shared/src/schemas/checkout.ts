@@ -20,17 +20,23 @@ const digits = (pattern: RegExp, message: string, normalise = (text: string) => 
 /** India's country code (+91 or 91) or a trunk 0 before ten digits is not part of the number. */
 const nationalPhone = (text: string) => (/^(\+?91|0)\d{10}$/.test(text) ? text.slice(-10) : text);
 
-/** The shipping form's eight fields (spec section 3), checked the same in the page and on the server. */
-export const shippingSchema = z.object({
-  name: required(100, 'Name'),
-  email: required(254, 'Email').pipe(z.email({ error: messages.invalidEmail })),
-  phone: digits(/^\d{10}$/, messages.invalidPhone, nationalPhone),
-  streetAddress: required(200, 'Street address'),
-  town: required(100, 'Town'),
-  pincode: digits(/^\d{6}$/, messages.invalidPincode),
-  state: required(100, 'State'),
-  country: required(100, 'Country'),
-});
+/**
+ * The shipping form's eight fields (spec section 3), checked the same in the page and on the server.
+ * A form sent as anything but an object (null, a list, a text) is a form not filled in.
+ */
+export const shippingSchema = z.object(
+  {
+    name: required(100, 'Name'),
+    email: required(254, 'Email').pipe(z.email({ error: messages.invalidEmail })),
+    phone: digits(/^\d{10}$/, messages.invalidPhone, nationalPhone),
+    streetAddress: required(200, 'Street address'),
+    town: required(100, 'Town'),
+    pincode: digits(/^\d{6}$/, messages.invalidPincode),
+    state: required(100, 'State'),
+    country: required(100, 'Country'),
+  },
+  { error: messages.fillAllFields },
+);
 export type ShippingInput = z.input<typeof shippingSchema>;
 export type Shipping = z.output<typeof shippingSchema>;
 

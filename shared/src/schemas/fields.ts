@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
+import { isBlankText } from '../text.js';
 
 /**
  * HTML number inputs give their value as a string ("1499"): a plain decimal
@@ -14,10 +15,25 @@ export const numberFromForm = (input: unknown) =>
 /**
  * Reusable field schemas. `required` gives the spec's "cant be empty" message
  * both for a missing field and for an empty string, so the form and the server
- * say the same thing.
+ * say the same thing. A text of invisible characters only counts as empty; one
+ * with anything visible is kept whole (a zero-width joiner inside an emoji or a
+ * Devanagari conjunct belongs to it).
  */
 export function requiredString(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((text) => !isBlankText(text), { error: message });
+}
+
+/**
+ * U+FFFD stands where a character could not be decoded: a text holding it was
+ * garbled on its way, and the shop would store (and export) it garbled.
+ */
+export function readableText(emptyMessage: string, field: string, max: number) {
+  return requiredText(emptyMessage, field, max).refine((text) => !text.includes('\uFFFD'), {
+    error: messages.unreadableCharacter(field),
+  });
 }
 
 /** Required text of at most `max` characters; longer: "`field` must be at most `max` characters". */

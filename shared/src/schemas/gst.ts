@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { GST_RATES, GSTIN_PATTERN, HSN_PATTERN, INDIAN_STATES, isValidGstin } from '../gst.js';
 import { gstMessages as m } from '../messages-gst.js';
+import { isBlankText } from '../text.js';
 import { numberFromForm } from './fields.js';
 
 const STATE_CODES = INDIAN_STATES.map((s) => s.code) as [string, ...string[]];
+
+/** A text the form may leave blank: invisible characters only count as blank (''), as spaces do. */
+const optionalText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((text) => (isBlankText(text) ? '' : text));
 
 /**
  * PUT /api/admin/gst and the settings form. Everything is checked even when GST
@@ -12,18 +20,14 @@ const STATE_CODES = INDIAN_STATES.map((s) => s.code) as [string, ...string[]];
  */
 export const gstSettingsSchema = z
   .object({
-    enabled: z.boolean(),
-    legalName: z.string().trim().max(200, { error: m.legalNameRequired }),
-    address: z.string().trim().max(500, { error: m.addressRequired }),
-    stateCode: z.union([z.enum(STATE_CODES, { error: m.stateRequired }), z.literal('')]),
-    gstin: z
-      .string()
-      .trim()
+    enabled: z.boolean({ error: m.enabledRequired }),
+    legalName: optionalText(m.legalNameRequired).pipe(z.string().max(200, { error: m.legalNameRequired })),
+    address: optionalText(m.addressRequired).pipe(z.string().max(500, { error: m.addressRequired })),
+    stateCode: z.union([z.enum(STATE_CODES), z.literal('')], { error: m.stateRequired }),
+    gstin: optionalText(m.gstinInvalid)
       .transform((v) => v.toUpperCase())
       .refine((v) => v === '' || (GSTIN_PATTERN.test(v) && isValidGstin(v)), { error: m.gstinInvalid }),
-    invoicePrefix: z
-      .string()
-      .trim()
+    invoicePrefix: optionalText(m.prefixInvalid)
       .transform((v) => v.toUpperCase())
       .refine((v) => v === '' || /^[A-Z0-9]{1,4}$/.test(v), { error: m.prefixInvalid }),
   })

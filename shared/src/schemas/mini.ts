@@ -8,6 +8,7 @@ import {
   SORT_OPTIONS,
 } from '../constants.js';
 import { messages } from '../messages.js';
+import { isBlankText } from '../text.js';
 
 /**
  * zod/mini twins of the schemas that the first pages a visitor sees need in the
@@ -22,13 +23,11 @@ const empty = messages.fieldsCantBeEmpty;
 /** The login form: `loginSchema`. */
 export const loginFormSchema = z.object({
   email: z.pipe(
-    z
-      .string({ error: empty })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: empty }),
-        z.maxLength(MAX_EMAIL_LENGTH, { error: messages.tooLong('Email', MAX_EMAIL_LENGTH) }),
-      ),
+    z.string({ error: empty }).check(
+      z.trim(),
+      z.refine((text: string) => !isBlankText(text), { error: empty }),
+      z.maxLength(MAX_EMAIL_LENGTH, { error: messages.tooLong('Email', MAX_EMAIL_LENGTH) }),
+    ),
     z.transform((email: string) => email.toLowerCase()),
   ),
   password: z
@@ -43,7 +42,7 @@ export const loginFormSchema = z.object({
 export const productSearchSchema = z.object({
   q: z.optional(
     z
-      .string()
+      .string({ error: messages.invalidSearch })
       .check(
         z.trim(),
         z.maxLength(MAX_SEARCH_LENGTH, { error: messages.tooLong('Search', MAX_SEARCH_LENGTH) }),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { orderMessages as m } from '../messages-orders.js';
 import { adminOrderSchema } from './admin.js';
-import { rupeesField } from './fields.js';
+import { requiredString, rupeesField } from './fields.js';
 import { ORDER_STATUSES, REFUND_STATUSES } from './order.js';
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+const required = (message: string, max: number) => requiredString(message).max(max, { error: message });
 
 /** POST /api/admin/orders/:id/ship */
 export const shipOrderSchema = z.object({
@@ -27,7 +26,7 @@ export type CancelOrderInput = z.input<typeof cancelOrderSchema>;
 /** POST /api/admin/orders/:id/return */
 export const returnOrderSchema = z.object({
   resaleable: z.boolean({ error: m.resaleableRequired }),
-  note: z.string().trim().max(500).optional(),
+  note: z.string({ error: m.noteTooLong }).trim().max(500, { error: m.noteTooLong }).optional(),
 });
 export type ReturnOrderInput = z.input<typeof returnOrderSchema>;
 

@@ -102,7 +102,7 @@ export const productImportInputSchema = z.object({
     .min(1, { error: overviewMessages.importEmpty })
     .max(MAX_IMPORT_BYTES, { error: overviewMessages.importTooLarge }),
   /** True: only say what would change. */
-  dryRun: z.boolean(),
+  dryRun: z.boolean({ error: overviewMessages.importDryRunInvalid }),
 });
 
 export const importChangeSchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_OPTIONS } from '../constants.js';
 import { messages } from '../messages.js';
-import { numberFromForm, requiredText, rupeesField } from './fields.js';
+import { isBlankText } from '../text.js';
+import { numberFromForm, readableText, rupeesField } from './fields.js';
 import { gstRateField, hsnField } from './gst.js';
 
 /** A review as the API shows it (spec section 3: userId, name, rating, comment). */
@@ -54,11 +55,11 @@ const isBlank = (input: unknown) =>
   input === undefined ||
   input === null ||
   Number.isNaN(input) ||
-  (typeof input === 'string' && input.trim() === '');
+  (typeof input === 'string' && isBlankText(input));
 const emptyOr = (message: string) => (issue: { input?: unknown }) => (isBlank(issue.input) ? empty : message);
 
 /** An image is an http(s) URL, or an image the shop serves itself (uploads and the demo catalog). */
-export const imageField = requiredText(empty, 'Image URL', 2000).refine(
+export const imageField = readableText(empty, 'Image URL', 2000).refine(
   (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(uploads|images\/products)\/[\w.-]+$/.test(v),
   {
     error: messages.invalidImage,
@@ -67,7 +68,7 @@ export const imageField = requiredText(empty, 'Image URL', 2000).refine(
 
 /** POST /api/addProduct and PATCH /api/product/editProduct/:id: a product as the admin sends it, price in rupees. */
 export const productInputSchema = z.object({
-  name: requiredText(empty, 'Name', MAX_PRODUCT_NAME_LENGTH),
+  name: readableText(empty, 'Name', MAX_PRODUCT_NAME_LENGTH),
   category: z.enum(CATEGORIES, { error: emptyOr(messages.invalidProductCategory) }),
   price: z.preprocess(
     numberFromForm,
@@ -87,7 +88,7 @@ export const productInputSchema = z.object({
       .max(MAX_STOCK, { error: messages.invalidStock }),
   ),
   image: imageField,
-  description: requiredText(empty, 'Description', MAX_DESCRIPTION_LENGTH),
+  description: readableText(empty, 'Description', MAX_DESCRIPTION_LENGTH),
   /** Optional: a shop without GST never sets them; left out, an edit keeps what is stored. */
   hsnCode: hsnField,
   gstRate: gstRateField,
@@ -113,7 +114,7 @@ export type ProductEdit = z.input<typeof productEditSchema>;
 
 /** A search text, as the catalog and the admin lists take it (`q`). */
 export const searchField = z
-  .string()
+  .string({ error: messages.invalidSearch })
   .trim()
   .max(MAX_SEARCH_LENGTH, { error: messages.tooLong('Search', MAX_SEARCH_LENGTH) })
   .optional();

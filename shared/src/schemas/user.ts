@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.js';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants.js';
 import { messages } from '../messages.js';
+import { isBlankText } from '../text.js';
 import { emailField, nameField, passwordField, requiredString } from './fields.js';
 
 const empty = messages.fieldsCantBeEmpty;
+
+/** A password field of the profile, which may be left empty; its message is for any other wrong value. */
+const profilePassword = (message: string) =>
+  z
+    .string({ error: message })
+    .max(MAX_PASSWORD_LENGTH, { error: messages.tooLong('Password', MAX_PASSWORD_LENGTH) });
 
 function newPassword(emptyMessage: string) {
   return passwordField(emptyMessage).min(MIN_PASSWORD_LENGTH, { error: messages.passwordTooShort });
@@ -61,15 +68,23 @@ export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
  */
 export const updateProfileSchema = z
   .object({
-    /** Empty or left out: the name stays as it is (the spec's client sends '' with a password change). */
+    /**
+     * Empty, blank (invisible characters only), null or left out: the name stays as it is (the
+     * spec's client sends '' with a password change).
+     */
     userName: z
       .string({ error: messages.invalidRequest })
       .trim()
       .max(MAX_NAME_LENGTH, { error: messages.tooLong('Name', MAX_NAME_LENGTH) })
-      .optional()
-      .default(''),
-    oldPassword: z.string().max(128).optional().default(''),
-    newPassword: z.string().max(128).optional().default(''),
+      .nullish()
+      .transform((name) => (name === undefined || name === null || isBlankText(name) ? '' : name)),
+    /** null, as JSON clients send for "no value", is a field left empty. */
+    oldPassword: profilePassword(messages.enterOldPassword)
+      .nullish()
+      .transform((p) => p ?? ''),
+    newPassword: profilePassword(messages.enterNewPassword)
+      .nullish()
+      .transform((p) => p ?? ''),
   })
   .superRefine((v, ctx) => {
     if (!v.oldPassword && !v.newPassword) return;
@@ -93,9 +108,9 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export const profileFormSchema = z
   .object({
     userName: nameField(empty),
-    oldPassword: z.string().max(128),
-    newPassword: z.string().max(128),
-    confirmPassword: z.string().max(128),
+    oldPassword: profilePassword(messages.enterOldPassword),
+    newPassword: profilePassword(messages.enterNewPassword),
+    confirmPassword: profilePassword(messages.enterConfirmPassword),
   })
   .superRefine((v, ctx) => {
     if (!v.oldPassword && !v.newPassword && !v.confirmPassword) return;

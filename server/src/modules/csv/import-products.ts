@@ -46,9 +46,6 @@ function readRecords(csv: string): {
   fields: Field[];
   records: { line: number; cells: Record<string, string> }[];
 } {
-  // The browser reads the file as UTF-8 and puts U+FFFD for what is not: a file saved in a
-  // spreadsheet's older encodings would be imported with its accented letters lost.
-  if (csv.includes('\uFFFD')) throw new HttpError(400, overviewMessages.importNotUtf8);
   let parsed: { record: Record<string, string>; info: { lines: number } }[];
   let header: string[] = [];
   try {
@@ -61,6 +58,11 @@ function readRecords(csv: string): {
   } catch (error) {
     throw new HttpError(400, overviewMessages.importUnreadable((error as Error).message));
   }
+  // The browser reads the file as UTF-8 and puts U+FFFD for what is not: column names holding
+  // one come from a spreadsheet's older encoding. In a row, the product form's rule refuses it
+  // (schemas/fields.ts, readableText), naming the line, as it may be a product stored before.
+  if (header.some((name) => name.includes('\uFFFD')))
+    throw new HttpError(400, overviewMessages.importNotUtf8);
   const twice = [...new Set(header.filter((name, i) => name !== '' && header.indexOf(name) !== i))];
   if (twice.length > 0) throw new HttpError(400, overviewMessages.importDuplicateColumns(twice));
   const missing = FIELDS.filter((f) => !header.includes(f) && !isOptional(f));

@@ -27,7 +27,9 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const params = z.object({ id: z.string() });
 const DOCUMENTS = ['invoice', 'credit-note'] as const;
 /** `?n=2` picks an order's second credit note (one per refund); left out, the first. */
-const documentQuery = z.object({ n: z.coerce.number().int().min(1).max(1000).optional() });
+const documentQuery = z.object({
+  n: z.coerce.number({ error: gstMessages.documentNumberInvalid }).int().min(1).max(1000).optional(),
+});
 
 /**
  * The PDF of an order's invoice or nth credit note, by the order's id; `owner`
