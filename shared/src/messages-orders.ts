@@ -38,7 +38,7 @@ export const orderMessages = {
   trackingUrlInvalid: 'Tracking URL must be an http(s) URL',
   reasonRequired: 'Please give a reason',
   resaleableRequired: 'Say whether the goods can be sold again',
-  noteTooLong: 'The note must be at most 500 characters',
+  noteInvalid: 'The note must be a text of at most 500 characters',
   invalidRefundAmount: 'Refund amount must be a positive amount in rupees with at most two decimals',
   cancelOrderQuestion: 'Cancel this order? The payment will be refunded to you.',
   confirmCancelRefund: "Cancel this order and refund its payment to the customer? This can't be undone.",

@@ -26,7 +26,7 @@ export type CancelOrderInput = z.input<typeof cancelOrderSchema>;
 /** POST /api/admin/orders/:id/return */
 export const returnOrderSchema = z.object({
   resaleable: z.boolean({ error: m.resaleableRequired }),
-  note: z.string({ error: m.noteTooLong }).trim().max(500, { error: m.noteTooLong }).optional(),
+  note: z.string({ error: m.noteInvalid }).trim().max(500, { error: m.noteInvalid }).optional(),
 });
 export type ReturnOrderInput = z.input<typeof returnOrderSchema>;
 
