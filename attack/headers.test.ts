@@ -125,7 +125,7 @@ describe(`security headers and cookies (${attackDb()})`, () => {
       ['403 origin', await api.post('/api/user/logout', { headers: { origin: 'https://evil.example' } })],
       ['404 route', await api.get('/api/nope')],
       ['404 file', await api.get('/assets/nope.js')],
-      ['414 overlong parameter', await api.post(`/api/user/resetPassword/${'a'.repeat(150)}`, { json: {} })],
+      ['404 overlong id', await api.get(`/api/user/get-order/${'a'.repeat(150)}`, { sid: customer.sid })],
       [
         '413',
         await api.post('/api/user/login', { body: big, headers: { 'content-type': 'application/json' } }),
