@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@shop/shared';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -54,7 +54,7 @@ import {
 } from './plugins/errors.js';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './plugins/body-limits.js';
 import { registerInputGuard } from './plugins/input-guard.js';
-import { validatorCompiler } from './plugins/validation.js';
+import { useShopMessages } from './plugins/validation.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerUploads, registerWeb } from './plugins/web.js';
 
@@ -147,6 +147,7 @@ export async function build(options: BuildOptions): Promise<App> {
     if (!closing) return done();
     sendError(reply.header('connection', 'close'), 503, messages.shuttingDown);
   });
+  useShopMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Echo the request id so a user's report can be matched to the log.

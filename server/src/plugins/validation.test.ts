@@ -1,10 +1,13 @@
 import { serverMessages } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validatorCompiler } from './validation.js';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { useShopMessages } from './validation.js';
+
+useShopMessages();
 
 const validate = (schema: z.ZodType, data: unknown) =>
-  validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' })(data) as {
+  validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' } as never)(data) as {
     value?: unknown;
     error?: { instancePath: string; message: string }[];
   };
