@@ -104,10 +104,12 @@ export async function build(options: BuildOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    // Trust only our proxy (hop 0), so the client address is the one it appended to
-    // X-Forwarded-For. `true` would take the leftmost entry, which the client writes
-    // itself, and let it rotate past the per-address rate limit.
-    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    // TRUST_PROXY=1: trust only the hop that connects (hop 0), so the client address is the
+    // one it appended to X-Forwarded-For. `true` would take the leftmost entry, which the
+    // client writes itself, and let it rotate past the per-address rate limit.
+    // A list of addresses/CIDRs: X-Forwarded-For counts only when those addresses connect
+    // (each listed hop is trusted in turn), so a client reaching the shop directly is not believed.
+    trustProxy: config.trustProxy === true ? (_address: string, hop: number) => hop === 0 : config.trustProxy,
     // Each route's own limit is set by registerBodyLimits (plugins/body-limits.ts); this is the
     // most any route takes (an unknown route's body is refused before it is read in full).
     bodyLimit: DEFAULT_BODY_LIMIT,

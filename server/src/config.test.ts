@@ -117,6 +117,7 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'https://admin.example,not-an-origin'],
     ['CORS_ORIGINS', 'https://admin.example/path'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
     ['SESSION_TTL_HOURS', '0'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     let error: unknown;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from './lib/repo-root.js';
@@ -7,6 +8,30 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const intFrom = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const yesNo = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/**
+ * TRUST_PROXY: `1`/`true` trusts the one hop that connects (whoever it is); a comma-separated
+ * list of the proxies' addresses or CIDR ranges trusts only those, so X-Forwarded-For from any
+ * other address is not believed.
+ */
+const trustProxy = z.string().transform((v, ctx): boolean | string[] => {
+  if (['0', 'false'].includes(v)) return false;
+  if (['1', 'true'].includes(v)) return true;
+  const entries = v.split(',').map((s) => s.trim());
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if (!family || !validBits || extra !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an IP address or CIDR range: use 1 (the one proxy that connects) or the proxies' addresses, e.g. 10.0.0.5 or 10.0.0.0/24,fd00::/64`,
+      });
+    }
+  }
+  return entries;
+});
 
 /** Every setting comes from the environment; defaults make the two-command start work. */
 const envSchema = z.object({
@@ -39,7 +64,7 @@ const envSchema = z.object({
       }
       return origins;
     }),
-  TRUST_PROXY: yesNo.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: intFrom(1, 1_000_000).default(20),
   FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: intFrom(1, 1_000_000).default(10),
   FAILED_LOGINS_PER_ACCOUNT: intFrom(1, 1_000_000).default(100),
@@ -83,7 +108,8 @@ export type Config = {
   mailFrom: string;
   logLevel: (typeof LOG_LEVELS)[number];
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** true: the one hop that connects; a list: only these proxy addresses/CIDRs; false: none. */
+  trustProxy: boolean | string[];
   authRateLimitPerMinute: number;
   /** Wrong passwords one client address (IPv6: its /64) may try on one account in 15 minutes. */
   failedLoginsPerAccountAndAddress: number;
