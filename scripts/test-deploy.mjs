@@ -8,7 +8,7 @@
 // Last line: "N passed, M failed".
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import https from 'node:https';
 import http from 'node:http';
@@ -49,7 +49,9 @@ function nginxConfig(dir, { httpPort, httpsPort, shopPorts }) {
     .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
     .replace(/listen 443 /, `listen 127.0.0.1:${httpsPort} `)
     .replace('/etc/letsencrypt/live/shop.example.com/fullchain.pem', path.join(dir, 'cert.pem'))
-    .replace('/etc/letsencrypt/live/shop.example.com/privkey.pem', path.join(dir, 'key.pem'));
+    .replace('/etc/letsencrypt/live/shop.example.com/privkey.pem', path.join(dir, 'key.pem'))
+    .replaceAll('/var/log/nginx/shop.access.log', path.join(dir, 'shop.access.log'))
+    .replaceAll('/var/www/letsencrypt', path.join(dir, 'acme'));
   writeFileSync(path.join(dir, 'shop.conf'), replaced);
   // Only what the packaged /etc/nginx/nginx.conf would give around it, in this folder.
   writeFileSync(
@@ -152,7 +154,8 @@ async function deployAndCheck(dbEnv) {
     DATA_DIR: dir,
     REDIS_URL,
     REDIS_KEY_PREFIX: `deploy-${randomBytes(4).toString('hex')}:`,
-    TRUST_PROXY: '1',
+    // nginx connects from 127.0.0.1: the proxy's address, as deploy/shop.env.example names it.
+    TRUST_PROXY: '127.0.0.1',
     PUBLIC_URL: origin,
     // No Razorpay account here: the test gateway, on purpose.
     ALLOW_TEST_PAYMENTS: '1',
@@ -296,6 +299,39 @@ async function deployAndCheck(dbEnv) {
           `instance ${i + 1} trusted a spoofed address`,
         );
       }
+    },
+  );
+
+  await check("plain HTTP serves Let's Encrypt's challenge files from the webroot", async () => {
+    mkdirSync(path.join(dir, 'acme/.well-known/acme-challenge'), { recursive: true });
+    writeFileSync(path.join(dir, 'acme/.well-known/acme-challenge/challenge-1'), 'key-authorization');
+    const res = await request(`http://127.0.0.1:${httpPort}/.well-known/acme-challenge/challenge-1`, {
+      headers: { host: 'localhost' },
+    });
+    expect(res.status === 200 && res.text === 'key-authorization', `status ${res.status} ${res.text}`);
+  });
+
+  await check(
+    "nginx's access log holds no password-reset token, neither the page's nor its POST's",
+    async () => {
+      const token = `resettoken${randomBytes(8).toString('hex')}`;
+      const page = await request(`${origin}/resetPassword/${token}`, { ca });
+      expect(page.status === 200, `page ${page.status}`);
+      // The page's own request carries its URL in Referer (strict-origin-when-cross-origin).
+      await post(
+        `/api/user/resetPassword/${token}`,
+        { password: PASSWORD, confiremPassword: PASSWORD },
+        { referer: `${origin}/resetPassword/${token}` },
+      );
+      const logFile = path.join(dir, 'shop.access.log');
+      let log = '';
+      for (let tries = 0; !log.includes('/api/user/resetPassword/') && tries < 50; tries += 1) {
+        await sleep(50);
+        log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+      }
+      expect(log.includes('"GET /resetPassword/[redacted] '), `no redacted page request:\n${log}`);
+      expect(log.includes('"POST /api/user/resetPassword/[redacted] '), `no redacted POST:\n${log}`);
+      expect(!log.includes(token), `the token is in the access log:\n${log}`);
     },
   );
 
