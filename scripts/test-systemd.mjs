@@ -1,11 +1,15 @@
 // npm run test:systemd: deploy/shop.service run by systemd, as docs/deploy.md installs it.
 // The host is a container whose init is systemd (podman, Debian bookworm made with
-// debootstrap), with this checkout's production build mounted read-only at /srv/shop and
-// this machine's node at /usr/bin/node; the settings are deploy/shop.env.example with this
-// machine's PostgreSQL and Redis. Needs the build (npm run build), podman and runc, and
+// debootstrap), with this machine's node at /usr/bin/node. The shop is installed in it as the
+// doc says: deploy/pack.sh's archive of this checkout unpacked into /srv/shop (the checkout's
+// node_modules are not pruned, so the archive holds more than a release's; what it checks is
+// that the files pack.sh takes are enough to run), the unit and deploy/shop.env.example with
+// this machine's PostgreSQL and Redis. Needs the build (npm run build), podman and runc, and
 // debootstrap the first time (.ci/run installs them). Last line: "N passed, M failed".
 import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { POSTGRES_URL, root, sleep, withPostgres } from './lib/bench-shop.mjs';
 import { check, expect, finish } from './lib/checks.mjs';
@@ -39,8 +43,6 @@ try {
       // systemd sets up the unit's sandbox (ProtectSystem, PrivateTmp, ...) only with the
       // capabilities a host gives it; unprivileged, it skips that without a word.
       '--privileged',
-      '-v',
-      `${root}:/srv/shop:ro`,
       '-v',
       `${process.execPath}:/usr/bin/node:ro`,
       HOST_IMAGE,
@@ -89,9 +91,23 @@ async function install(dbEnv) {
 ${env}
 REDIS_KEY_PREFIX=systemd-${randomBytes(4).toString('hex')}:
 END`);
-  onHost(`useradd --system --home /srv/shop --shell /usr/sbin/nologin shop
-install -d -o shop -g shop /var/lib/shop/data /srv/shop-uploads
-cd /srv/shop && cp deploy/shop.service /etc/systemd/system/ && systemctl daemon-reload && systemctl enable --now shop`);
+  // The build machine's part: deploy/pack.sh (uncompressed here: a tarball of an unpruned
+  // node_modules takes a minute to gzip), then the archive and the unit copied to the host.
+  const dir = await mkdtemp('/var/tmp/shop-systemd-');
+  try {
+    const archive = path.join(dir, 'shop.tar');
+    execFileSync('sh', ['deploy/pack.sh', archive], { cwd: root, stdio: 'inherit' });
+    podman(['cp', archive, `${name}:/root/shop.tar`]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  podman(['cp', path.join(root, 'deploy/shop.service'), `${name}:/root/shop.service`]);
+  // docs/deploy.md's commands on the host.
+  onHost(`cd /root
+useradd --system --home /srv/shop --shell /usr/sbin/nologin shop
+install -d -m 0750 -o shop -g shop /var/lib/shop/data /srv/shop-uploads
+install -d -m 0755 /srv/shop && tar -xf shop.tar --no-same-owner -C /srv/shop
+cp shop.service /etc/systemd/system/ && systemctl daemon-reload && systemctl enable --now shop`);
   await checkService(origin);
 }
 
@@ -125,7 +141,7 @@ async function checkService(origin) {
     async () => {
       const admin = `admin-${email}`;
       onHost(
-        `set -a && . /etc/shop/shop.env && node /srv/shop/server/dist/cli/create-admin.js --email ${admin} --password ${PASSWORD}`,
+        `set -a && . /etc/shop/shop.env && set +a && runuser -u shop -- node /srv/shop/server/dist/cli/create-admin.js --email ${admin} --password ${PASSWORD}`,
       );
       await shop.login(admin);
       const url = await shop.uploadImage();
@@ -142,6 +158,26 @@ async function checkService(origin) {
         ['/srv/shop-uploads', 'rw'],
       ])
         expect(options(point).split(',')[0] === mode, `${point} mounted ${options(point)}`);
+    },
+  );
+
+  await check(
+    'UMask=0077: what it writes (a reset mail in the outbox, an upload) is for the shop user alone, and still served',
+    async () => {
+      const forgot = await shop.call('POST', '/api/user/forgotPass', { email });
+      expect(forgot.status === 200, `forgotPass ${forgot.status} ${forgot.text}`);
+      let mail = '';
+      for (let tries = 0; !mail; tries += 1) {
+        if (tries > 100) throw new Error('no reset mail in /var/lib/shop/data/outbox');
+        await sleep(100);
+        mail = onHost('ls /var/lib/shop/data/outbox/*.eml 2>/dev/null || true').split('\n')[0];
+      }
+      const modes = onHost(
+        `stat -c '%a %U %n' /var/lib/shop/data /var/lib/shop/data/outbox ${mail} /srv/shop-uploads/*.webp`,
+      ).split('\n');
+      for (const line of modes) expect(/^(750|700|600) shop /.test(line), `readable by others: ${line}`);
+      // uploadImage (above) fetched its image back; the shop's own files still serve too.
+      expect((await shop.call('GET', '/')).status === 200, '/ not served');
     },
   );
 
