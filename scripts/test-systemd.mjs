@@ -1,9 +1,8 @@
 // npm run test:systemd: deploy/shop.service run by systemd, as docs/deploy.md installs it.
 // The host is a container whose init is systemd (podman, Debian bookworm made with
 // debootstrap), with this machine's node at /usr/bin/node. The shop is installed in it as the
-// doc says: deploy/pack.sh's archive of this checkout unpacked into /srv/shop (the checkout's
-// node_modules are not pruned, so the archive holds more than a release's; what it checks is
-// that the files pack.sh takes are enough to run), the unit and deploy/shop.env.example with
+// doc says: deploy/pack.sh's archive of this checkout unpacked into /srv/shop, the unit and
+// deploy/shop.env.example with
 // this machine's PostgreSQL and Redis. Needs the build (npm run build), podman and runc, and
 // debootstrap the first time (.ci/run installs them). Last line: "N passed, M failed".
 import { randomBytes } from 'node:crypto';
@@ -91,8 +90,8 @@ async function install(dbEnv) {
 ${env}
 REDIS_KEY_PREFIX=systemd-${randomBytes(4).toString('hex')}:
 END`);
-  // The build machine's part: deploy/pack.sh (uncompressed here: a tarball of an unpruned
-  // node_modules takes a minute to gzip), then the archive and the unit copied to the host.
+  // The build machine's part: deploy/pack.sh (uncompressed here, quicker), then the archive and
+  // the unit copied to the host.
   const dir = await mkdtemp('/var/tmp/shop-systemd-');
   try {
     const archive = path.join(dir, 'shop.tar');
