@@ -2,17 +2,19 @@ import { loadConfig } from '../config.js';
 import { createDb, describeDatabase } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
-import { reloadCatalog } from '../modules/products/seed.js';
+import { addMissingDemoProducts } from '../modules/products/seed.js';
 
-/** npm run seed: loads the demo catalog again without duplicating it. */
+/** npm run seed: adds the demo products the catalog lacks; products already there stay as they are. */
 async function main() {
   const config = loadConfig();
   const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const { db } = createDb(target);
   try {
     await migrateToLatest(db);
-    const { inserted, updated } = await reloadCatalog(db, systemClock);
-    console.log(`Demo catalog loaded: ${inserted} added, ${updated} refreshed.`);
+    const { added, kept } = await addMissingDemoProducts(db, systemClock);
+    console.log(
+      `Demo catalog: ${added} missing demo products added; ${kept} already in the shop (same name) left unchanged.`,
+    );
     console.log(`Wrote to ${describeDatabase(target)}`);
   } finally {
     await db.destroy();

@@ -1,10 +1,10 @@
 import { CATEGORIES, rupeesToPaise } from '@shop/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../src/modules/products/catalog.js';
-import { reloadCatalog, seedIfEmpty } from '../../src/modules/products/seed.js';
+import { addMissingDemoProducts, seedIfEmpty } from '../../src/modules/products/seed.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { testDbKind } from '../helpers/databases.js';
-import { createProduct, postReview, productOf, reviewRows } from '../helpers/products.js';
+import { createProduct, postReview, reviewRows } from '../helpers/products.js';
 import { loginAs } from '../helpers/users.js';
 
 describe(`seeding the demo catalog (${testDbKind})`, () => {
@@ -90,35 +90,42 @@ describe(`seeding the demo catalog (${testDbKind})`, () => {
     expect(await rows()).toHaveLength(1);
   });
 
-  it('restores a changed price on reload, keeping the id and reviews, without duplicates', async () => {
+  it('leaves a demo product the owner changed as it is, and adds back only the missing ones', async () => {
     await seedIfEmpty(t.app.ctx.db, t.clock);
-    const sample = demoCatalog[0]!;
-    const before = (await rows()).find((r) => r.name === sample.name)!;
+    const [changed, deleted] = [demoCatalog[0]!, demoCatalog[1]!];
+    const id = (await rows()).find((r) => r.name === changed.name)!.id;
     await t.app.ctx.db
       .updateTable('products')
-      .set({ price_paise: 1, count_in_stock: 999 })
-      .where('id', '=', before.id)
+      .set({ price_paise: 209_900, count_in_stock: 5, image: '/uploads/own.webp', description: 'Mine' })
+      .where('id', '=', id)
       .execute();
+    await t.app.ctx.db.deleteFrom('products').where('name', '=', deleted.name).execute();
     const { sid } = await loginAs(t.app);
-    await postReview(t.app, sid, { productId: before.id, rating: 4, comment: 'Still here after a reload' });
+    await postReview(t.app, sid, { productId: id, rating: 4, comment: 'Still here after a reload' });
+    const before = (await rows()).find((r) => r.id === id)!;
 
-    expect(await reloadCatalog(t.app.ctx.db, t.clock)).toEqual({ inserted: 0, updated: demoCatalog.length });
+    expect(await addMissingDemoProducts(t.app.ctx.db, t.clock)).toEqual({
+      added: 1,
+      kept: demoCatalog.length - 1,
+    });
 
     const after = await rows();
     expect(after).toHaveLength(demoCatalog.length);
-    expect(after.find((r) => r.name === sample.name)).toMatchObject({
-      id: before.id,
-      price_paise: rupeesToPaise(sample.price),
-      count_in_stock: sample.countInStock,
+    expect(after.find((r) => r.name === changed.name)).toEqual(before);
+    expect(before).toMatchObject({ price_paise: 209_900, count_in_stock: 5, image: '/uploads/own.webp' });
+    expect(after.find((r) => r.name === deleted.name)).toMatchObject({
+      price_paise: rupeesToPaise(deleted.price),
+      count_in_stock: deleted.countInStock,
     });
     expect(await reviewRows(t.app.ctx.db, before.id)).toHaveLength(1);
-    // Not a buyer's review: listed and counted, no stars.
-    expect((await productOf(t.app, sid, before.id)).product).toMatchObject({ rating: 0, numReviews: 1 });
   });
 
   it('adds missing demo products on reload and keeps products of the shop owner', async () => {
     const own = await createProduct(t.app.ctx.db);
-    expect(await reloadCatalog(t.app.ctx.db, t.clock)).toEqual({ inserted: demoCatalog.length, updated: 0 });
+    expect(await addMissingDemoProducts(t.app.ctx.db, t.clock)).toEqual({
+      added: demoCatalog.length,
+      kept: 0,
+    });
     const stored = await rows();
     expect(stored).toHaveLength(demoCatalog.length + 1);
     expect(stored.some((r) => r.id === own.id)).toBe(true);

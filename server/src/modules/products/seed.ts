@@ -45,44 +45,35 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<number> {
 }
 
 /**
- * Loads the demo catalog again: a product with the same name is refreshed in
- * place (keeping its id, reviews and orders), a missing one is added.
+ * Adds the demo products the catalog lacks (matched by name) and never changes
+ * an existing product: a product of the same name may carry the owner's price
+ * and stock by now, and its id, reviews and orders stay as they are.
  */
-export async function reloadCatalog(db: Db, clock: Clock): Promise<{ inserted: number; updated: number }> {
-  let inserted = 0;
-  let updated = 0;
+export async function addMissingDemoProducts(db: Db, clock: Clock): Promise<{ added: number; kept: number }> {
   const now = clock.now().toISOString();
-  await db.transaction().execute(async (trx) => {
-    for (const p of demoCatalog) {
-      const fields = {
-        category: p.category,
-        price_paise: rupeesToPaise(p.price),
-        count_in_stock: p.countInStock,
-        image: p.image,
-        description: p.description,
-        name_search: searchedText(p),
-      };
-      const existing = await trx
-        .selectFrom('products')
-        .select('id')
-        .where('name', '=', p.name)
-        .executeTakeFirst();
-      if (existing) {
-        await trx.updateTable('products').set(fields).where('id', '=', existing.id).execute();
-        updated += 1;
-      } else {
-        await trx
-          .insertInto('products')
-          .values({
+  return db.transaction().execute(async (trx) => {
+    const names = demoCatalog.map((p) => p.name);
+    const rows = await trx.selectFrom('products').select('name').where('name', 'in', names).execute();
+    const present = new Set(rows.map((r) => r.name));
+    const missing = demoCatalog.filter((p) => !present.has(p.name));
+    if (missing.length > 0) {
+      await trx
+        .insertInto('products')
+        .values(
+          missing.map((p) => ({
             id: newId(),
             name: p.name,
+            name_search: searchedText(p),
+            category: p.category,
+            price_paise: rupeesToPaise(p.price),
+            count_in_stock: p.countInStock,
+            image: p.image,
+            description: p.description,
             created_at: now,
-            ...fields,
-          })
-          .execute();
-        inserted += 1;
-      }
+          })),
+        )
+        .execute();
     }
+    return { added: missing.length, kept: demoCatalog.length - missing.length };
   });
-  return { inserted, updated };
 }
