@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -69,12 +68,11 @@ export type BuildOptions = {
   seed?: boolean;
   /** Tests force each path a catalog request can take (modules/products/routes.ts). */
   catalogPaths?: CatalogPaths;
+  /** Tests pass false to answer the API only, whether or not web/dist is built. */
+  serveWeb?: boolean;
 };
 
 export type App = FastifyInstance & { ctx: AppContext };
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const defaultWebDist = path.resolve(here, '../../web/dist');
 
 /**
  * Fastify closes the connection after refusing an oversized body. Closing with
@@ -285,16 +283,28 @@ export async function build(options: BuildOptions): Promise<App> {
   });
 
   await registerUploads(app, config.uploadDir);
-  const pageHtml = await registerWeb(app, config.webDist ?? defaultWebDist, {
-    testPayments: !config.razorpay,
-    productImage: (id) =>
-      ctx.db
-        .selectFrom('products')
-        .select('image')
-        .where('id', '=', id)
-        .executeTakeFirst()
-        .then((row) => row?.image),
-  });
+  const pageHtml =
+    options.serveWeb === false
+      ? null
+      : await registerWeb(app, config.webDist, {
+          testPayments: !config.razorpay,
+          productImage: (id) =>
+            ctx.db
+              .selectFrom('products')
+              .select('image')
+              .where('id', '=', id)
+              .executeTakeFirst()
+              .then((row) => row?.image),
+        });
+  if (!pageHtml && options.serveWeb !== false) {
+    // loadConfig refused a WEB_DIST without a build; the default may lack one (an API-only run).
+    if (config.webDistSet)
+      throw new Error(`WEB_DIST: ${config.webDist} holds no built web app (no index.html)`);
+    app.log.warn(
+      { webDist: config.webDist },
+      'No built web app in web/dist: serving the API only. Run npm run build, or set WEB_DIST to where the build is.',
+    );
+  }
   registerNotFound(app, pageHtml);
   return Object.assign(app, { ctx });
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,8 @@ describe('loadConfig', () => {
       passwordChangesPerAccount: 10,
       requestTimeoutMs: 60_000,
       sessionTtlMs: 7 * 24 * 3600_000,
-      webDist: undefined,
+      webDist: path.join(repoRoot, 'web', 'dist'),
+      webDistSet: false,
       uploadDir: path.join(repoRoot, 'data', 'uploads'),
       redisUrl: undefined,
       redisKeyPrefix: 'shop:',
@@ -68,6 +70,27 @@ describe('loadConfig', () => {
       expect(loadConfig({ DATA_DIR: '/var/lib/shop' }).dataDir).toBe('/var/lib/shop');
     } finally {
       process.chdir(cwd);
+    }
+  });
+
+  it('reads WEB_DIST from the repository root and refuses one without a built web app, naming it', () => {
+    const build = fs.mkdtempSync(path.join(repoRoot, 'web-dist-test-'));
+    const cwd = process.cwd();
+    try {
+      fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html>');
+      process.chdir(path.join(repoRoot, 'server'));
+      expect(loadConfig({ WEB_DIST: path.basename(build) })).toMatchObject({
+        webDist: build,
+        webDistSet: true,
+      });
+      expect(() => loadConfig({ WEB_DIST: '/nonexistent/web' })).toThrow(
+        /WEB_DIST: \/nonexistent\/web holds no built web app \(no index\.html\)/,
+      );
+      fs.rmSync(path.join(build, 'index.html'));
+      expect(() => loadConfig({ WEB_DIST: path.basename(build) })).toThrow(ConfigError);
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(build, { recursive: true, force: true });
     }
   });
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -122,7 +123,10 @@ export type Config = {
   /** How long a client may take to send a whole request, headers and body. */
   requestTimeoutMs: number;
   sessionTtlMs: number;
-  webDist: string | undefined;
+  /** The built web app's folder: WEB_DIST, or web/dist in the repository. */
+  webDist: string;
+  /** WEB_DIST was set: the start has checked it holds a build (unset, a missing build only means the API alone). */
+  webDistSet: boolean;
   /** Uploaded product images; a shared volume when several instances run. */
   uploadDir: string;
   /** Rate limits in Redis when set (shared by every instance); in the process otherwise. */
@@ -168,6 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // tools npm runs inside server/ (create-admin, seed) open the same database.
   const root = findRepoRoot() ?? process.cwd();
   const dataDir = path.resolve(root, e.DATA_DIR);
+  const webDist = path.resolve(root, e.WEB_DIST ?? path.join('web', 'dist'));
+  if (e.WEB_DIST && !fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_DIST: ${webDist} holds no built web app (no index.html); ` +
+        'build it with npm run build, or unset WEB_DIST to serve web/dist',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   // Without Razorpay keys the test gateway takes the payments: every order would be free goods.
   const looksLive = e.NODE_ENV === 'production' || publicUrl.startsWith('https://');
@@ -197,7 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordChangesPerAccount: e.PASSWORD_CHANGES_PER_ACCOUNT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
-    webDist: e.WEB_DIST,
+    webDist,
+    webDistSet: Boolean(e.WEB_DIST),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     uploadDir: e.UPLOAD_DIR ? path.resolve(root, e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),

@@ -4,9 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { DETAIL_IMAGE_SIZES, productImageSrcSet, TEST_MODE_BANNER } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { createProduct } from './helpers/products.js';
-import { testDbKind } from './helpers/databases.js';
+import { createTestDatabase, testDbKind } from './helpers/databases.js';
 
 describe(`serving the web app (${testDbKind})`, () => {
   let t: TestApp;
@@ -226,6 +228,38 @@ describe(`serving the web app (${testDbKind})`, () => {
       expect(res.headers['content-type']).toMatch(/javascript/);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
+describe(`without WEB_DIST and without a build in web/dist (${testDbKind})`, () => {
+  it('answers the API only and logs one warning saying so', async () => {
+    const database = await createTestDatabase();
+    const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+    const lines: string[] = [];
+    const config = loadConfig({
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl,
+      PUBLIC_URL: 'http://shop.test',
+    });
+    // The default folder (web/dist) may be built in this checkout: an empty one stands in for it.
+    const app = await build({
+      config: { ...config, webDist: emptyDist, webDistSet: false },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+      const warnings = lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string; webDist?: string })
+        .filter((l) => l.msg.includes('No built web app'));
+      expect(warnings).toEqual([
+        expect.objectContaining({ level: 40, webDist: emptyDist, msg: expect.stringContaining('API only') }),
+      ]);
+    } finally {
+      await app.close();
+      await database.drop();
+      fs.rmSync(emptyDist, { recursive: true, force: true });
     }
   });
 });

@@ -91,10 +91,10 @@ async function measure(kind: string, database: Database): Promise<string> {
       DATA_DIR: database.dataDir,
       DATABASE_URL: database.databaseUrl ?? '',
       LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     }),
     logger: false,
+    serveWeb: false,
   });
   try {
     const started = Date.now();

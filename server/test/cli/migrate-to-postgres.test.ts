@@ -34,10 +34,10 @@ function startShop(env: Record<string, string>): Promise<App> {
       PUBLIC_URL: 'http://shop.test',
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      WEB_DIST: '/nonexistent',
       ...env,
     }),
     logger: false,
+    serveWeb: false,
   });
 }
 

@@ -72,11 +72,12 @@ export async function createTestApp(
         // bounds are raised like the auth limit (test/checkout/hold-limits.test.ts sets its own).
         CHECKOUT_STARTS_PER_HOUR_PER_ADDRESS: '100000',
         CHECKOUT_MAX_UNITS_PER_ADDRESS: '100000',
-        WEB_DIST: '/nonexistent',
         ...overrides,
       }),
       clock,
       catalogPaths: catalogPathsOf(),
+      // The API alone unless the test gives its own web build.
+      serveWeb: 'WEB_DIST' in overrides,
       logger: logLines !== undefined,
       ...(logLines && { logStream: { write: (line: string) => void logLines.push(line) } }),
     });
@@ -101,7 +102,8 @@ export async function createTestApp(
  * proxy (its catalog paths forced as the first's are).
  */
 export function secondInstance(t: TestApp, catalogPaths = catalogPathsOf()): Promise<App> {
-  return build({ config: t.app.ctx.config, clock: t.clock, logger: false, catalogPaths });
+  const { config } = t.app.ctx;
+  return build({ config, clock: t.clock, logger: false, catalogPaths, serveWeb: config.webDistSet });
 }
 
 /** Two instances on one fresh database for a describe block: `t` and `other`, closed after it. */
