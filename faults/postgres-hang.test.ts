@@ -1,17 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { messages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedDatabase } from './support/postgres.js';
 import {
   api,
-  assertBuilt,
-  freePort,
   login,
   register,
-  repoRoot,
+  runShopUntilExit,
   sleep,
   startShop,
   tempDir,
@@ -102,40 +98,6 @@ async function startProxy(upstream: { host: string; port: number }) {
         server.close(() => resolve());
       }),
   };
-}
-
-/** Runs `node server/dist/main.js` until it exits, or SIGKILLs it after `limitMs`. */
-async function runShopUntilExit(settings: Record<string, string>, limitMs: number) {
-  assertBuilt();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (/^(DATABASE_URL|REDIS_URL|SMTP_URL|DATA_DIR|UPLOAD_DIR|RAZORPAY_|SHOP_FAULT_)/.test(key))
-      delete env[key];
-  }
-  const port = await freePort();
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    ...settings,
-  });
-  const started = Date.now();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const killer = setTimeout(() => child.kill('SIGKILL'), limitMs);
-  const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
-    (resolve) =>
-      child.once('exit', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal })),
-  );
-  clearTimeout(killer);
-  return { code, signal, output, ms: Date.now() - started };
 }
 
 /** One request with its headers; fails (instead of waiting on) an answer later than 20 s. */

@@ -232,3 +232,37 @@ export async function addToCart(client: Api, sid: string, productId: string, qua
   const res = await client.post('/api/saveCart', { sid, json: { item: { _id: productId }, quantity } });
   expect(res.status, res.text).toBe(200);
 }
+
+/** Runs `node server/dist/main.js` until it exits, or SIGKILLs it after `limitMs`. */
+export async function runShopUntilExit(settings: Record<string, string>, limitMs: number) {
+  assertBuilt();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (/^(DATABASE_URL|REDIS_URL|SMTP_URL|DATA_DIR|UPLOAD_DIR|RAZORPAY_|SHOP_FAULT_)/.test(key))
+      delete env[key];
+  }
+  const port = await freePort();
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ...settings,
+  });
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const killer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+  const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+    (resolve) =>
+      child.once('exit', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal })),
+  );
+  clearTimeout(killer);
+  return { code, signal, output, ms: Date.now() - started };
+}

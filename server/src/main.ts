@@ -1,6 +1,7 @@
 import './v8-settings.js';
 import { build } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { listenFailure } from './lib/start-failures.js';
 
 /** Starts the shop: reads the environment, migrates, seeds an empty catalog, listens. */
 async function main() {
@@ -32,7 +33,15 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const told = listenFailure(error, config);
+    if (!told) throw error;
+    await app.close();
+    console.error(told);
+    process.exit(1);
+  }
   app.log.info({ url: config.publicUrl, database: app.ctx.dbKind }, 'the shop is open');
 }
 

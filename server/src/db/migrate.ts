@@ -24,6 +24,7 @@ import * as shopPages from './migrations/0021_shop_pages.js';
 import * as ratingsWithoutRefunded from './migrations/0022_ratings_without_refunded.js';
 import * as orderPaymentIds from './migrations/0023_order_payment_ids.js';
 import * as refundsNewest from './migrations/0024_refunds_newest.js';
+import { sqliteOpenFailure } from '../lib/start-failures.js';
 import { refreshCatalogTriggers } from '../modules/products/catalog-triggers.js';
 
 /** Listed in code, not read from a folder, so the bundled server carries them. */
@@ -64,10 +65,13 @@ export async function migrateToLatest(db: Db): Promise<void> {
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (failed) throw new Error(`Migration ${failed.migrationName} failed: ${String(error)}`);
+  if (failed) throw new Error(`Migration ${failed.migrationName} failed: ${String(error)}`, { cause: error });
   if (error && isDatabaseUnavailable(error))
-    throw new Error(`The database could not be reached to migrate it: ${String(error)}`);
-  if (error) throw new Error(`Migrating the database failed before any migration ran: ${String(error)}`);
+    throw new Error(`The database could not be reached to migrate it: ${String(error)}`, { cause: error });
+  if (error)
+    throw new Error(`Migrating the database failed before any migration ran: ${String(error)}`, {
+      cause: error,
+    });
   await refreshCatalogTriggers(db);
 }
 
@@ -77,10 +81,15 @@ export async function migrateToLatest(db: Db): Promise<void> {
  * waiting while another instance holds the migration lock, takes what it takes.
  */
 export async function migrateDatabase(options: DbOptions): Promise<void> {
-  const { db } = createDb(options);
+  let db: Db | undefined;
   try {
+    db = createDb(options).db;
     await migrateToLatest(db);
+  } catch (error) {
+    // The first open of the SQLite file happens here: a failure names DATA_DIR and the file.
+    const told = options.databaseUrl ? undefined : sqliteOpenFailure(options.dataDir, error);
+    throw told ? new Error(told, { cause: error }) : error;
   } finally {
-    await db.destroy();
+    await db?.destroy();
   }
 }
