@@ -109,8 +109,11 @@ async function main() {
       sqlite.exec('COMMIT');
     }
     console.log('Row counts match. The data is in PostgreSQL.');
+    // The old shop's images sit beside its database (UPLOAD_DIR defaults to DATA_DIR/uploads),
+    // not in this checkout's DATA_DIR, unless UPLOAD_DIR says where.
+    const uploads = process.env.UPLOAD_DIR ? config.uploadDir : path.join(path.dirname(from), 'uploads');
     console.log(
-      `Now copy the uploaded images too: the folder UPLOAD_DIR (here ${config.uploadDir}) to the ` +
+      `Now copy the uploaded images too: the folder UPLOAD_DIR (here ${uploads}) to the ` +
         'UPLOAD_DIR of the new instances, then start them with DATABASE_URL set.',
     );
   } finally {

@@ -70,8 +70,8 @@ describe('npm run migrate-to-postgres (SQLite shop into a new PostgreSQL databas
   };
   let target: App | undefined;
 
-  function migrate(args: string[]) {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  function migrate(args: string[], settings: Record<string, string> = { DATA_DIR: dataDir }) {
+    const env = { ...process.env, DATABASE_URL: '', UPLOAD_DIR: '', ...settings };
     return run(tsx, ['src/cli/migrate-to-postgres.ts', ...args], { cwd: serverDir, env });
   }
 
@@ -123,13 +123,16 @@ describe('npm run migrate-to-postgres (SQLite shop into a new PostgreSQL databas
     fs.rmSync(targetDir, { recursive: true, force: true });
   });
 
-  it('copies every table in one go, prints the counts and says to copy the uploads', async () => {
-    const { stdout } = await migrate(['--from', path.join(dataDir, 'shop.db'), '--to', targetUrl]);
+  it('copies every table in one go, prints the counts and says to copy the uploads beside --from', async () => {
+    // No DATA_DIR: the uploads to copy are the --from shop's, not those of this checkout's data/.
+    const { stdout } = await migrate(['--from', path.join(dataDir, 'shop.db'), '--to', targetUrl], {
+      DATA_DIR: '',
+    });
     for (const table of TABLES) {
       expect(stdout).toMatch(new RegExp(`\\b${table}\\s+${before.rows[table]!.length} rows`));
     }
     expect(stdout).toContain('Row counts match');
-    expect(stdout).toContain('UPLOAD_DIR');
+    expect(stdout).toContain(`UPLOAD_DIR (here ${path.join(dataDir, 'uploads')})`);
     expect(before.rows.orders).toHaveLength(1);
     expect(before.rows.reviews).toHaveLength(1);
     expect(before.rows.cart_lines).toHaveLength(1);
