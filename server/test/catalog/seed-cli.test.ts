@@ -11,7 +11,7 @@ const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.resolve(serverDir, '../node_modules/.bin/tsx');
 
-describe(`npm run seed (${testDbKind})`, () => {
+describe(`npm run seed (${testDbKind})`, { timeout: 60_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -24,14 +24,35 @@ describe(`npm run seed (${testDbKind})`, () => {
   }
 
   const productCount = async () => (await t.app.ctx.db.selectFrom('products').select('id').execute()).length;
+  const summary = (added: number) =>
+    `Demo catalog: ${added} missing demo products added; ${demoCatalog.length - added} already in the shop (same name) left unchanged.`;
 
   it('loads the demo catalog, and running it again adds nothing', async () => {
     const first = await seed();
-    expect(first.stdout).toContain(`${demoCatalog.length} added`);
+    expect(first.stdout).toContain(summary(demoCatalog.length));
     expect(await productCount()).toBe(demoCatalog.length);
 
     const second = await seed();
-    expect(second.stdout).toContain(`0 added, ${demoCatalog.length} refreshed`);
+    expect(second.stdout).toContain(summary(0));
+    expect(await productCount()).toBe(demoCatalog.length);
+  });
+
+  it("adds back a deleted demo product and keeps the owner's price and stock of the others", async () => {
+    const [changed, deleted] = [demoCatalog[0]!, demoCatalog[1]!];
+    const db = t.app.ctx.db;
+    await db
+      .updateTable('products')
+      .set({ price_paise: 209_900, count_in_stock: 5 })
+      .where('name', '=', changed.name)
+      .execute();
+    await db.deleteFrom('products').where('name', '=', deleted.name).execute();
+
+    expect((await seed()).stdout).toContain(summary(1));
+
+    const byName = (name: string) =>
+      db.selectFrom('products').select(['price_paise', 'count_in_stock']).where('name', '=', name).execute();
+    expect(await byName(changed.name)).toEqual([{ price_paise: 209_900, count_in_stock: 5 }]);
+    expect(await byName(deleted.name)).toHaveLength(1);
     expect(await productCount()).toBe(demoCatalog.length);
   });
 });
