@@ -20,10 +20,10 @@ describe(`the demo catalog at the first start (${testDbKind})`, () => {
         DATA_DIR: database.dataDir,
         DATABASE_URL: database.databaseUrl,
         LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
         ...env,
       }),
       seed: true,
+      serveWeb: false,
     });
     const products = await app.ctx.db.selectFrom('products').select('name').execute();
     return products.map((p) => p.name);
