@@ -5,7 +5,11 @@ import { showApiError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useUpdateQuantity } from '../api/update-quantity';
 
-/** Minus and plus around the quantity: at least one (spec section 5), at most the stock. */
+/**
+ * Minus and plus around the quantity: at least one (spec section 5), at most the stock. Both stay
+ * focusable while an update runs or at the stock's end, so pressing one again and again keeps the
+ * keyboard's focus on it.
+ */
 export function QuantityControl({ line }: { line: CartLine }) {
   const update = useUpdateQuantity();
   const { product, quantity } = line;
@@ -27,6 +31,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
         label={`Decrease quantity of ${product.name}`}
         icon={<Minus aria-hidden="true" className="size-4" />}
         disabled={update.isPending}
+        focusableWhenDisabled
         onClick={() => change(lower)}
         className="ring-1 ring-slate-300 ring-inset"
       />
@@ -37,6 +42,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
         label={`Increase quantity of ${product.name}`}
         icon={<Plus aria-hidden="true" className="size-4" />}
         disabled={update.isPending || quantity >= Math.min(product.countInStock, MAX_CART_QUANTITY)}
+        focusableWhenDisabled
         onClick={() => change(quantity + 1)}
         className="ring-1 ring-slate-300 ring-inset"
       />
