@@ -24,3 +24,12 @@ export function showApiError<T extends FieldValues>(error: unknown, form?: FormH
     if (fields.includes(issue.path)) form.setError(issue.path as Path<T>, { message: issue.message });
   }
 }
+
+/**
+ * After a failed submit of a form checked by hand (react-hook-form does this itself): the focus
+ * goes to the first field marked invalid, so its message is read with it. Call it once the errors
+ * are drawn (flushSync).
+ */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

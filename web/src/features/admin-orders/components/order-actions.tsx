@@ -9,12 +9,14 @@ import {
   type AdminOrder,
 } from '@shop/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { focusFirstInvalid } from '@/lib/form-errors';
 import { useOrderAction, type OrderAction } from '../api/admin-order';
 import { CorrectTrackingForm } from './correct-tracking-form';
 
@@ -71,8 +73,10 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       const form = event.currentTarget;
       const values = Object.fromEntries(new FormData(form));
       const { data, errors: found } = check(schema, name === 'refund' ? refundValues(values) : values);
-      setErrors((all) => ({ ...all, [name]: found }));
-      if (data !== undefined) run(toAction(data), form);
+      // Drawn at once, so the first invalid field takes the focus with its message already there.
+      flushSync(() => setErrors((all) => ({ ...all, [name]: found })));
+      if (data === undefined) focusFirstInvalid(form);
+      else run(toAction(data), form);
     };
   const open = order.status === 'placed' || order.status === 'shipped';
   // Refunded in full (or on its way), there is nothing left to refund.
