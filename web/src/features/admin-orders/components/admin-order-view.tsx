@@ -1,6 +1,6 @@
 import { formatRupees, messages, orderMessages, type AdminOrderDetail } from '@shop/shared';
 import { Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,6 +9,7 @@ import { Loading } from '@/components/ui/spinner';
 import { TaxDocumentLinks } from '@/components/ui/tax-document-links';
 import { TextLink } from '@/components/ui/text-link';
 import { formatDateTime } from '@/lib/format-date';
+import { useFocusAfterChange } from '@/lib/keep-focus';
 import { useAdminOrder } from '../api/admin-order';
 import { OrderActions } from './order-actions';
 import { OrderHistory } from './order-history';
@@ -34,11 +35,28 @@ export function AdminOrderView({ id }: { id: string }) {
   return <OrderPage detail={detail.data} />;
 }
 
-function Section({ title, children, print = true }: { title: string; children: ReactNode; print?: boolean }) {
+function Section({
+  title,
+  children,
+  print = true,
+  headingRef,
+}: {
+  title: string;
+  children: ReactNode;
+  print?: boolean;
+  /** Given, the heading can take the focus (tabIndex -1), for the page to move it there. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <Card className={print ? 'p-5 print:p-0 print:shadow-none print:ring-0' : 'p-5 print:hidden'}>
       <section aria-label={title}>
-        <h3 className="mb-3 text-lg font-bold text-slate-900">{title}</h3>
+        <h3
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="mb-3 text-lg font-bold text-slate-900 focus:outline-none"
+        >
+          {title}
+        </h3>
         {children}
       </section>
     </Card>
@@ -48,6 +66,10 @@ function Section({ title, children, print = true }: { title: string; children: R
 function OrderPage({ detail }: { detail: AdminOrderDetail }) {
   const { order, checkout, payment } = detail;
   const address = order.shippingAddress;
+  // Shipped, delivered, returned or refunded from this page, the form or button used is gone and
+  // the focus with it: it goes to the status history, which now reads the new state.
+  const historyHeading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterChange(`${order.status} ${order.refund?.amount ?? 0}`, () => historyHeading.current);
   return (
     <div data-packing-slip className="grid grid-cols-1 gap-5 print:block print:space-y-4 print:text-black">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -159,7 +181,7 @@ function OrderPage({ detail }: { detail: AdminOrderDetail }) {
             base={`/api/admin/orders/${encodeURIComponent(order._id)}`}
           />
         </Section>
-        <Section title={orderMessages.statusHistory} print={false}>
+        <Section title={orderMessages.statusHistory} print={false} headingRef={historyHeading}>
           <OrderHistory history={detail.history} />
         </Section>
       </div>

@@ -1,6 +1,6 @@
 import { cutText, formatRupees, messages, NAME_CUT, orderMessages, type Order } from '@shop/shared';
 import { PackageX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LoadError } from '@/components/ui/load-error';
 import { OrderStatus } from '@/components/ui/order-status';
@@ -10,6 +10,7 @@ import { Loading } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { ApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
+import { useFocusAfterChange } from '@/lib/keep-focus';
 import { useOrder } from '../api/get-order';
 import { useOrders } from '../api/get-orders';
 import { CancelOrderButton } from './cancel-order-button';
@@ -39,12 +40,7 @@ function OrderDetails({ order }: { order: Order }) {
   // Cancelled from this page, the Cancel button is gone and the focus with it: it goes to the
   // section that now reads the new status, not back to the top of the page.
   const detailsHeading = useRef<HTMLHeadingElement>(null);
-  const wasPlaced = useRef(order.status === 'placed');
-  useEffect(() => {
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (wasPlaced.current && order.status !== 'placed' && focusLost) detailsHeading.current?.focus();
-    wasPlaced.current = order.status === 'placed';
-  }, [order.status]);
+  useFocusAfterChange(order.status, () => detailsHeading.current);
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">
       <DetailSection title="Item details">
