@@ -1,5 +1,5 @@
-import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
+import type * as Sonner from './sonner';
 
 type SonnerModule = typeof Sonner;
 type Kind = 'success' | 'error' | 'info';
@@ -10,7 +10,7 @@ const listeners = new Set<() => void>();
 
 /** sonner loads with the first toast, not with every page. */
 export function loadSonner(): Promise<SonnerModule> {
-  sonner ??= import('sonner');
+  sonner ??= import('./sonner');
   return sonner;
 }
 
