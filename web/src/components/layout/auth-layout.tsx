@@ -16,7 +16,7 @@ export function AuthLayout() {
           The Shop
         </Link>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

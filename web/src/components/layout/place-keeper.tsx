@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { LIST_PATH, rememberList } from '@/lib/last-list';
+import { useFocusOnNewPage } from './focus-new-page';
 
 const STORAGE_KEY = 'shop:scroll';
 /** How long a return waits for its page to grow tall enough (the list still loading). */
@@ -56,12 +57,14 @@ function returning(): boolean {
 
 /**
  * A page the shopper opens starts at its top; Back and Forward return to where they left it. The
- * list's own URL (search, sort, category, page) is remembered for "Back to products".
+ * list's own URL (search, sort, category, page) is remembered for "Back to products". The new
+ * page's heading takes the focus.
  */
 export default function PlaceKeeper() {
   const { key, pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const lastPath = useRef<string | null>(null);
+  useFocusOnNewPage(pathname);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';

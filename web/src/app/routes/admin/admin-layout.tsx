@@ -21,7 +21,10 @@ const links = [
 export function AdminLayout() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 print:hidden">Admin Panel</h1>
+      {/* The same on every admin page: each page's own h2 takes the focus when it opens. */}
+      <h1 data-layout-heading className="text-3xl font-bold tracking-tight text-slate-900 print:hidden">
+        Admin Panel
+      </h1>
       <nav aria-label="Admin" className="mt-4 border-b border-slate-200 pb-4 print:hidden">
         <ul className="flex flex-wrap gap-2">
           {links.map((link) => (

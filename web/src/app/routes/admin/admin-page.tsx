@@ -6,7 +6,9 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
   return (
     <div>
       <DocumentTitle title={`${title} · Admin Panel`} />
-      <h2 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{title}</h2>
+      <h2 data-page-heading className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
       {children}
     </div>
   );
