@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Loading } from '@/components/ui/spinner';
+import { useFocusAfterChange } from '@/lib/keep-focus';
 import { firstNumberOf, pageCountOf, type PagedList } from './get-paged-list';
 import type { useListPage } from './use-list-page';
 
@@ -40,6 +41,7 @@ export function PagedListResult<T>({
   children,
 }: PagedListResultProps<T>) {
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
   const { data } = result;
   const pageCount = pageCountOf(data?.total ?? 0);
   // A page the list no longer reaches (its last row deleted, an old link): the last one instead.
@@ -50,6 +52,13 @@ export function PagedListResult<T>({
   useEffect(() => {
     if (moveBack) goToPage(pageCount, { replace: true });
   }, [moveBack, pageCount, goToPage]);
+  // A row deleted (or delivered out of a filter) takes the focus with it, and the last one the
+  // whole table: the focus goes to the empty list's text, or to the rows' summary of the page
+  // moved back to.
+  useFocusAfterChange(
+    data && (data.total === 0 ? 'empty' : `page ${data.page}`),
+    () => emptyRef.current ?? summaryRef.current,
+  );
 
   if (result.isPending || pastTheEnd) return <Loading label={`Loading the ${noun[1]}…`} />;
   if (result.isError) {
@@ -58,7 +67,11 @@ export function PagedListResult<T>({
     );
   }
   if (result.data.total === 0) {
-    return list.q ? <EmptyState icon={SearchX} text={messages.noneMatch(noun[0], list.q)} /> : empty;
+    return (
+      <div ref={emptyRef} tabIndex={-1} className="focus:outline-none">
+        {list.q ? <EmptyState icon={SearchX} text={messages.noneMatch(noun[0], list.q)} /> : empty}
+      </div>
+    );
   }
 
   // Numbered by the page these rows are, which is not yet the asked one while it loads.
