@@ -63,9 +63,14 @@ export function ImageField({ form, onUploadingChange }: ImageFieldProps) {
           type="file"
           accept={IMAGE_TYPES.join(',')}
           aria-describedby={`${uploadId}-hint`}
-          disabled={upload.isPending}
+          // Not disabled while uploading: that would drop the keyboard's focus to the page. It says
+          // so, and a press opens no file picker meanwhile.
+          aria-disabled={upload.isPending || undefined}
+          onClick={(event) => {
+            if (upload.isPending) event.preventDefault();
+          }}
           onChange={onFile}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:font-semibold file:text-indigo-800 hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-70"
+          className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:font-semibold file:text-indigo-800 hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 aria-disabled:opacity-70"
         />
         <p id={`${uploadId}-hint`} className="text-sm text-slate-600">
           JPEG, PNG or WebP, at most 5 MB.
