@@ -1,10 +1,11 @@
 import { overviewMessages, type ImportReport } from '@shop/shared';
 import { Download } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FieldError } from '@/components/ui/field-error';
+import { useFocusAfterChange } from '@/lib/keep-focus';
 import { useImportProducts } from '../api/overview';
 import { ImportReportView } from './import-report';
 
@@ -92,6 +93,10 @@ function ProductsImport() {
     run(true);
   }
   const canImport = report?.dryRun === true && report.rejected.length === 0 && !importer.isPending;
+  const importing = importer.isPending && importer.variables?.dryRun === false;
+  // Imported, the Import button turns disabled under the focus: it goes to the result instead.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useFocusAfterChange(report?.written ? 'imported' : 'not imported', () => statusRef.current);
   return (
     <Card className="space-y-4 lg:col-span-2">
       <h3 className="text-xl font-semibold text-slate-900">Import products</h3>
@@ -125,16 +130,12 @@ function ProductsImport() {
           >
             Check the file
           </Button>
-          <Button
-            disabled={!canImport}
-            loading={importer.isPending && importer.variables?.dryRun === false}
-            onClick={() => run(false)}
-          >
+          <Button disabled={!canImport && !importing} loading={importing} onClick={() => run(false)}>
             Import
           </Button>
         </div>
       </form>
-      <div role="status" aria-live="polite">
+      <div ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="focus:outline-none">
         {importer.isError && <p className="font-medium text-red-700">{importer.error.message}</p>}
         {report && <ImportReportView report={report} />}
       </div>
