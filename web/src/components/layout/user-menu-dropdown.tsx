@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutGrid, LogOut, Package, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TriggerLabel, triggerStyles, type UserMenuProps } from './user-menu-trigger';
 
@@ -8,7 +8,20 @@ import { TriggerLabel, triggerStyles, type UserMenuProps } from './user-menu-tri
  * The menu of spec section 2 (Radix, a large chunk): loaded by UserMenu when
  * first opened, so it opens at once here.
  */
-export function UserMenuDropdown({ userName, isAdmin }: UserMenuProps) {
+export function UserMenuDropdown({
+  userName,
+  isAdmin,
+  openedByKeyboard,
+}: UserMenuProps & { openedByKeyboard: boolean }) {
+  // Radix focuses the first item when a key opened the menu, but it learns that from a keydown it
+  // listens for: the one that opened it the first time came before it was loaded, and it would
+  // focus the menu itself. That first time, the first item takes the focus from the menu here.
+  const firstOpenByKeyboard = useRef(openedByKeyboard);
+  const onMenuFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!firstOpenByKeyboard.current || event.target !== event.currentTarget) return;
+    firstOpenByKeyboard.current = false;
+    event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  };
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className={triggerStyles}>
@@ -18,6 +31,7 @@ export function UserMenuDropdown({ userName, isAdmin }: UserMenuProps) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          onFocus={onMenuFocus}
           // Above sonner's toasts (z-index 999999999): an open menu is never under one.
           className="z-[1000000000] min-w-48 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
         >
@@ -50,7 +64,9 @@ function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; 
     <DropdownMenu.Item asChild>
       <Link
         to={to}
-        className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-900 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900"
+        // The highlighted item (by arrow keys or the pointer) has a ring, not just a tint: indigo-700
+        // on white or indigo-50 is well over 3:1.
+        className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-900 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900 data-[highlighted]:ring-2 data-[highlighted]:ring-indigo-700 data-[highlighted]:ring-inset"
       >
         <Icon aria-hidden="true" className="size-4 text-slate-600" />
         {children}

@@ -11,7 +11,8 @@ const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.Use
  * starts the download.
  */
 export function UserMenu(props: UserMenuProps) {
-  const [opened, setOpened] = useState(false);
+  // 'keyboard' when Enter or Space pressed it (a click without a pointer has no `detail`).
+  const [opened, setOpened] = useState<'keyboard' | 'pointer'>();
   const button = (
     <button
       type="button"
@@ -20,7 +21,7 @@ export function UserMenu(props: UserMenuProps) {
       className={triggerStyles}
       onPointerEnter={() => void loadDropdown()}
       onFocus={() => void loadDropdown()}
-      onClick={() => setOpened(true)}
+      onClick={(event) => setOpened(event.detail === 0 ? 'keyboard' : 'pointer')}
     >
       <TriggerLabel userName={props.userName} />
     </button>
@@ -28,7 +29,7 @@ export function UserMenu(props: UserMenuProps) {
   if (!opened) return button;
   return (
     <Suspense fallback={button}>
-      <UserMenuDropdown {...props} />
+      <UserMenuDropdown {...props} openedByKeyboard={opened === 'keyboard'} />
     </Suspense>
   );
 }
