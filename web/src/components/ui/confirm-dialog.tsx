@@ -45,7 +45,8 @@ export function ConfirmDialog({
         >
           <AlertDialog.Title className={dialogTitleStyles}>{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {/* In the page's order at every width (no reversing), so Tab goes the way the eye does. */}
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>

@@ -104,7 +104,8 @@ export function TestPaymentDialog({ order, onFinish }: TestPaymentDialogProps) {
               error={error}
               className="font-mono"
             />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {/* In the page's order at every width (no reversing), so Tab goes the way the eye does. */}
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               <Button
                 variant="secondary"
                 disabled={pay.isPending}
