@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 
-/** True when nothing has the focus: what had it was removed, so the browser put it on the page. */
+/**
+ * True when nothing has the focus: what had it was removed, so the browser put it on the page, or
+ * turned disabled, which the browser leaves it on only until its next frame.
+ */
 export function focusLost(): boolean {
   const active = document.activeElement;
-  return active === null || active === document.body;
+  return active === null || active === document.body || active.matches(':disabled');
 }
 
 /**
