@@ -13,9 +13,16 @@ export function focusedElement(page: Page): Promise<string> {
 /** Fails unless the focus is on an element whose text includes `text` (a region, a message). */
 export async function expectFocusOnText(page: Page, text: string) {
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), {
-      message: `the focus is on "${text}"`,
-    })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return !active || active === document.body ? 'body' : (active.textContent ?? '');
+        }),
+      {
+        message: `the focus is on "${text}"`,
+      },
+    )
     .toContain(text);
 }
 
@@ -31,19 +38,6 @@ export function focusUnderTopBar(page: Page): Promise<boolean> {
     if (bar.contains(active) || getComputedStyle(active).position === 'fixed') return false;
     return active.getBoundingClientRect().top < bar.getBoundingClientRect().bottom - 0.5;
   });
-}
-
-/**
- * Presses Tab (or Shift+Tab) up to `limit` times and answers each element reached, with whether it
- * lies inside `inside` (when given) and its top on the screen.
- */
-export async function tabThrough(page: Page, limit: number, { backwards = false } = {}) {
-  const stops: string[] = [];
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    stops.push(await focusedElement(page));
-  }
-  return stops;
 }
 
 /** The top and left of each locator's box, in the page: to compare a Tab order with the screen's. */
