@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { NavigationType } from 'react-router';
 
 /** How long a new page may take to show its heading (its code or data still loading). */
 const WAIT_FOR_HEADING_MS = 4000;
@@ -75,13 +76,17 @@ function focusWithoutScroll(target: HTMLElement): void {
  * An in-app link changes the page without the browser's reload, and the focus stays on the link
  * (gone with the old page, so on the page itself) with nothing announced. After a change of path,
  * not on the first page nor within one (a list's search or page), the new page's heading takes it.
+ * This runs in a lazily loaded part of the app: on a slow phone it may first run after a quick
+ * first navigation (a login), which React Router tells apart from the first page as a PUSH.
  */
-export function useFocusOnNewPage(pathname: string): void {
+export function useFocusOnNewPage(pathname: string, navigationType: NavigationType): void {
   const lastPath = useRef<string | null>(null);
   useEffect(() => {
     const first = lastPath.current === null;
     const moved = pathname !== lastPath.current;
     lastPath.current = pathname;
-    if (!first && moved) return focusHeadingOnceShown();
+    if (first ? navigationType !== 'POP' : moved) return focusHeadingOnceShown();
+    // Only a change of path starts a new focus: the navigation's type comes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }

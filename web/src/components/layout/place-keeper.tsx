@@ -64,7 +64,7 @@ export default function PlaceKeeper() {
   const { key, pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const lastPath = useRef<string | null>(null);
-  useFocusOnNewPage(pathname);
+  useFocusOnNewPage(pathname, navigationType);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';

@@ -15,15 +15,21 @@ export function UserMenuDropdown({
 }: UserMenuProps & { openedByKeyboard: boolean }) {
   // Radix focuses the first item when a key opened the menu, but it learns that from a keydown it
   // listens for: the one that opened it the first time came before it was loaded, and it would
-  // focus the menu itself. That first time, the first item takes the focus from the menu here.
+  // focus the menu itself (once or twice as it mounts). While that first opening lasts, the first
+  // item takes the focus whenever the menu itself gets it.
   const firstOpenByKeyboard = useRef(openedByKeyboard);
   const onMenuFocus = (event: FocusEvent<HTMLDivElement>) => {
     if (!firstOpenByKeyboard.current || event.target !== event.currentTarget) return;
-    firstOpenByKeyboard.current = false;
     event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   };
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
+    <DropdownMenu.Root
+      modal={false}
+      defaultOpen
+      onOpenChange={(open) => {
+        if (!open) firstOpenByKeyboard.current = false;
+      }}
+    >
       <DropdownMenu.Trigger className={triggerStyles}>
         <TriggerLabel userName={userName} />
       </DropdownMenu.Trigger>

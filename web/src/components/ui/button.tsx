@@ -1,4 +1,4 @@
-import type { ComponentProps, MouseEventHandler } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -23,20 +23,6 @@ export function buttonStyles(variant: ButtonVariant = 'primary', className?: str
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; loading?: boolean };
 
 /**
- * What makes a button unusable but still focusable: aria-disabled, and its clicks (a form's Enter,
- * which clicks it, too) do nothing. A disabled button would drop the keyboard's focus to the page.
- */
-export function focusableDisabledProps(
-  inactive: boolean,
-  onClick: MouseEventHandler<HTMLButtonElement> | undefined,
-): { 'aria-disabled': true | undefined; onClick: MouseEventHandler<HTMLButtonElement> | undefined } {
-  return {
-    'aria-disabled': inactive || undefined,
-    onClick: inactive ? (event) => event.preventDefault() : onClick,
-  };
-}
-
-/**
  * A real <button>; while loading it keeps its name and shows a spinner. A loading button is
  * aria-disabled, not disabled: a disabled one drops the keyboard's focus to the page, so after a
  * failed request the customer would start again from the top. Its clicks (and a form's Enter,
@@ -56,8 +42,9 @@ export function Button({
       type="button"
       className={buttonStyles(variant, className)}
       disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
-      {...focusableDisabledProps(loading, onClick)}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {loading && <Spinner className="size-4" />}

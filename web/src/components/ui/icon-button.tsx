@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { focusableDisabledProps } from './button';
 import { Spinner } from './spinner';
 
 type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label' | 'children'> & {
@@ -35,7 +34,9 @@ export function IconButton({
       title={label}
       disabled={!focusable}
       aria-busy={loading || undefined}
-      {...focusableDisabledProps(loading || disabled, onClick)}
+      // Unusable but focusable, as Button is while loading: a disabled button drops the focus.
+      aria-disabled={loading || disabled || undefined}
+      onClick={loading || disabled ? (event) => event.preventDefault() : onClick}
       className={cn(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-lg transition-colors',
         'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700',
