@@ -26,19 +26,7 @@ export async function seedIfEmpty(db: Db, clock: Clock): Promise<number> {
     if (Number(count) > 0) return 0;
     await trx
       .insertInto('products')
-      .values(
-        demoCatalog.map((p) => ({
-          id: newId(),
-          name: p.name,
-          name_search: searchedText(p),
-          category: p.category,
-          price_paise: rupeesToPaise(p.price),
-          count_in_stock: p.countInStock,
-          image: p.image,
-          description: p.description,
-          created_at: now,
-        })),
-      )
+      .values(demoCatalog.map((p) => demoRow(p, now)))
       .execute();
     return demoCatalog.length;
   });
@@ -59,21 +47,24 @@ export async function addMissingDemoProducts(db: Db, clock: Clock): Promise<{ ad
     if (missing.length > 0) {
       await trx
         .insertInto('products')
-        .values(
-          missing.map((p) => ({
-            id: newId(),
-            name: p.name,
-            name_search: searchedText(p),
-            category: p.category,
-            price_paise: rupeesToPaise(p.price),
-            count_in_stock: p.countInStock,
-            image: p.image,
-            description: p.description,
-            created_at: now,
-          })),
-        )
+        .values(missing.map((p) => demoRow(p, now)))
         .execute();
     }
     return { added: missing.length, kept: demoCatalog.length - missing.length };
   });
+}
+
+/** A demo product as a new row of the products table. */
+function demoRow(p: (typeof demoCatalog)[number], now: string) {
+  return {
+    id: newId(),
+    name: p.name,
+    name_search: searchedText(p),
+    category: p.category,
+    price_paise: rupeesToPaise(p.price),
+    count_in_stock: p.countInStock,
+    image: p.image,
+    description: p.description,
+    created_at: now,
+  };
 }
