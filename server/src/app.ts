@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { messages } from '@shop/shared';
-import type { Config } from './config.js';
+import { takesRealMoney, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createDb, type Db, type DbKind } from './db/index.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -164,9 +164,7 @@ export async function build(options: BuildOptions): Promise<App> {
     dataDir: config.dataDir,
     boundedQueries: true,
   });
-  // A shop with Razorpay's live keys takes real money, so it gets no demo products to sell.
-  const live = config.razorpay?.keyId.startsWith('rzp_live_') ?? false;
-  if (options.seed && !live) await seedIfEmpty(db, clock);
+  if (options.seed && !takesRealMoney(config)) await seedIfEmpty(db, clock);
 
   const mailer = createMailer({
     db,

@@ -235,3 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerEmail: e.OWNER_EMAIL,
   };
 }
+
+/** Razorpay's live keys take real money: such a shop gets no demo products to sell. */
+export const takesRealMoney = (config: Pick<Config, 'razorpay'>): boolean =>
+  config.razorpay?.keyId.startsWith('rzp_live_') ?? false;

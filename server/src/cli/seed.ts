@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { loadConfig, takesRealMoney } from '../config.js';
 import { createDb, describeDatabase } from '../db/index.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../lib/clock.js';
@@ -7,6 +7,12 @@ import { addMissingDemoProducts } from '../modules/products/seed.js';
 /** npm run seed: adds the demo products the catalog lacks; products already there stay as they are. */
 async function main() {
   const config = loadConfig();
+  if (takesRealMoney(config)) {
+    console.error(
+      'RAZORPAY_KEY_ID is a live key: this shop takes real money, so no demo products are added.',
+    );
+    process.exit(2);
+  }
   const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const { db } = createDb(target);
   try {

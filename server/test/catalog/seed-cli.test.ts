@@ -18,8 +18,13 @@ describe(`npm run seed (${testDbKind})`, { timeout: 60_000 }, () => {
   });
   afterAll(() => t.close());
 
-  function seed() {
-    const env = { ...process.env, DATA_DIR: t.database.dataDir, DATABASE_URL: t.database.databaseUrl ?? '' };
+  function seed(more: Record<string, string> = {}) {
+    const env = {
+      ...process.env,
+      DATA_DIR: t.database.dataDir,
+      DATABASE_URL: t.database.databaseUrl ?? '',
+      ...more,
+    };
     return run(tsx, ['src/cli/seed.ts'], { cwd: serverDir, env });
   }
 
@@ -54,5 +59,15 @@ describe(`npm run seed (${testDbKind})`, { timeout: 60_000 }, () => {
     expect(await byName(changed.name)).toEqual([{ price_paise: 209_900, count_in_stock: 5 }]);
     expect(await byName(deleted.name)).toHaveLength(1);
     expect(await productCount()).toBe(demoCatalog.length);
+  });
+
+  it("adds nothing to a shop with Razorpay's live keys, whose products sell for real money", async () => {
+    await t.app.ctx.db.deleteFrom('products').execute();
+    const refused = seed({ RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 'secret' });
+    await expect(refused).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('RAZORPAY_KEY_ID is a live key'),
+    });
+    expect(await productCount()).toBe(0);
   });
 });
