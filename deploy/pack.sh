@@ -14,7 +14,11 @@ for built in server/dist/main.js web/dist/index.html node_modules; do
   [ -e "$built" ] || { echo "pack.sh: $built is missing: npm ci && npm run build first" >&2; exit 2; }
 done
 here=$(pwd -P)
-npm ls --omit=dev --all --parseable --workspace=@shop/server > "$out.deps"
+npm ls --omit=dev --all --parseable --workspace=@shop/server > "$out.deps" || {
+  rm -f "$out.deps"
+  echo "pack.sh: npm ls found the installed packages not as package-lock.json says: run npm ci" >&2
+  exit 2
+}
 # Relative paths of the packages; a package inside one already listed comes with it.
 deps=$(sed -n "s#^$here/##p" "$out.deps" | grep node_modules | sort -u \
   | awk '{ for (i = 1; i <= n; i++) if (index($0, kept[i] "/") == 1) next; kept[++n] = $0; print }')

@@ -2,7 +2,7 @@
 // The machine's nginx with deploy/nginx.conf (only its addresses, ports and
 // certificate paths replaced: a self-signed certificate for localhost) in
 // front of two production shop processes on one fresh PostgreSQL database and
-// Redis, with TRUST_PROXY=1 and an https PUBLIC_URL. It checks what the recipe
+// Redis, with TRUST_PROXY set to nginx's address and an https PUBLIC_URL. It checks what the recipe
 // promises a customer and an operator. Needs nginx and openssl
 // (apt-get install nginx; .ci/run does). The last step of npm test.
 // Last line: "N passed, M failed".

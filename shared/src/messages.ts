@@ -110,6 +110,8 @@ export const messages = {
   invalidPhone: 'Phone must be 10 digits',
   invalidPincode: 'Pincode must be 6 digits',
   paymentProviderFailed: 'The payment service is not answering. Nothing was charged; please try again.',
+  paymentCheckFailed:
+    'The payment service is not answering, so your payment could not be checked. Your items stay reserved; please try again.',
   paymentNotVerified: 'The payment could not be verified',
   paymentSuccess: 'Payment successful, your order is placed',
   paymentCancelled: 'Payment cancelled. Your cart is as it was.',

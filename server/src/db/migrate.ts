@@ -56,8 +56,8 @@ export const migrations: Record<string, Migration> = {
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  // Branches merged out of number order left shops with a later migration applied before an
-  // earlier one (0021 before 0019 and 0020): each is independent, so the missing ones simply run.
+  // A shop may have a later migration applied before an earlier one (branches merged out of
+  // number order); each is independent, so the missing ones simply run.
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -14,7 +14,14 @@ import {
 import { testDbKind } from '../helpers/databases.js';
 import { userRow } from '../helpers/db.js';
 import { createProduct } from '../helpers/products.js';
-import { payingCustomer, startRazorpayShop, type RazorpayShop } from '../helpers/razorpay-flow.js';
+import {
+  cartDetail,
+  customerWithCart,
+  orderCreate,
+  payingCustomer,
+  startRazorpayShop,
+  type RazorpayShop,
+} from '../helpers/razorpay-flow.js';
 
 /**
  * The card window said it was closed, but the money had been taken: the cancel must not put the
@@ -94,6 +101,25 @@ describe(`a cancel after the payment was taken, Razorpay (${testDbKind})`, () =>
     },
   );
 
+  it("keeps a paid checkout of the spec's client, which sends the shipping form only with cartDetail, for it to finish", async () => {
+    const { app } = shop.t;
+    const me = await customerWithCart(app, [{ product: { count_in_stock: 3 }, quantity: 2 }]);
+    const created = await orderCreate(app, me.sid, {});
+    expect(created.statusCode, created.body).toBe(200);
+    const orderId = (created.json() as { id: string }).id;
+    const payment = shop.standin.pay(orderId);
+
+    const res = await cancelPayment(app, me.sid, orderId);
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toBe(messages.alreadyPaid);
+    expect(await checkoutRow(app.ctx.db, orderId)).toMatchObject({ status: 'pending' });
+    expect(await stockOf(app.ctx.db, me.products[0]!.id)).toBe(1);
+    // Its cartDetail, with the form, then makes the order from the stock still held.
+    expect((await cartDetail(app, me.sid, payment)).statusCode).toBe(200);
+    expect(await orderRows(app.ctx.db, me.userId)).toEqual([expect.objectContaining({ quantity: 2 })]);
+  });
+
   it('frees the stock when the only attempt failed', async () => {
     const { app } = shop.t;
     const me = await payingCustomer(shop);
@@ -106,7 +132,7 @@ describe(`a cancel after the payment was taken, Razorpay (${testDbKind})`, () =>
     expect(await Promise.all(me.products.map((p) => stockOf(app.ctx.db, p.id)))).toEqual([5, 4]);
   });
 
-  it('keeps the hold when Razorpay cannot say whether it took a payment, and says nothing was charged', async () => {
+  it('keeps the hold when Razorpay cannot say whether it took a payment, and says so', async () => {
     const { app } = shop.t;
     const me = await payingCustomer(shop);
     shop.standin.failNext(500, 'We are facing some trouble completing your request at the moment.');
@@ -114,7 +140,7 @@ describe(`a cancel after the payment was taken, Razorpay (${testDbKind})`, () =>
     const res = await cancelPayment(app, me.sid, me.orderId);
 
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toBe(messages.paymentProviderFailed);
+    expect(res.json()).toBe(messages.paymentCheckFailed);
     expect(await checkoutRow(app.ctx.db, me.orderId)).toMatchObject({ status: 'pending' });
     expect(await Promise.all(me.products.map((p) => stockOf(app.ctx.db, p.id)))).toEqual([3, 3]);
     // Asked again once Razorpay answers, the stock goes back.

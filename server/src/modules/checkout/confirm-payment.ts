@@ -81,8 +81,7 @@ export async function confirmPayment(
   return { providerOrderId: payment.orderId!, paymentId: payment.id, method: payment.method };
 }
 
-/** The provider's answer; its failure is a 502 that says nothing was charged. */
-export async function askProvider<T>(ctx: AppContext, call: () => Promise<T>): Promise<T> {
+async function askProvider<T>(ctx: AppContext, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
