@@ -160,6 +160,7 @@ export const messages = {
   usersLoadFailed: 'The users could not be loaded.',
   allOrdersLoadFailed: 'The orders could not be loaded.',
   auditLogLoadFailed: 'The audit log could not be loaded.',
+  refundsLoadFailed: 'The refunds could not be loaded.',
   noOrdersToShow: 'There are no orders to show.',
   noAuditEntries: 'No admin action has been recorded yet.',
   /** An admin list searched with `q` and nothing found. */

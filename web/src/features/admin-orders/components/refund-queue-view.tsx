@@ -18,7 +18,7 @@ export function RefundQueueView() {
   if (queue.isError) {
     return (
       <LoadError
-        title={messages.allOrdersLoadFailed}
+        title={messages.refundsLoadFailed}
         detail={queue.error.message}
         onRetry={() => void queue.refetch()}
       />
@@ -48,7 +48,7 @@ export function RefundQueueView() {
             // The refunds have no search: a ?q= in the address means nothing here.
             list={{ ...list, q: '' }}
             noun={['refund', 'refunds']}
-            loadFailed={messages.allOrdersLoadFailed}
+            loadFailed={messages.refundsLoadFailed}
             empty={<RefundList refunds={[]} />}
           >
             {(items) => <RefundList refunds={items} linkOrders />}
