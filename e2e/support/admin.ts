@@ -3,8 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { E2E_DATA_DIR } from './env';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Product, ProductInput } from '@shop/shared';
+import { loginThroughForm } from './auth';
 import { expect, type Customer } from './fixtures';
 
 const run = promisify(execFile);
@@ -25,6 +26,12 @@ export async function promoteToAdmin(customer: Customer): Promise<void> {
       env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
     },
   );
+}
+
+/** Makes the customer an admin and logs them in through the form. */
+export async function loginAsAdmin(page: Page, admin: Customer): Promise<void> {
+  await promoteToAdmin(admin);
+  await loginThroughForm(page, admin.email, admin.password);
 }
 
 /** A 2×2 PNG, small enough to keep in the test. */

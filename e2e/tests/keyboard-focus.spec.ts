@@ -1,41 +1,14 @@
 import fs from 'node:fs/promises';
-import { messages, orderMessages, TEST_CARDS, type Order } from '@shop/shared';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { addProduct, promoteToAdmin, tinyPng } from '../support/admin';
+import { messages, orderMessages } from '@shop/shared';
+import type { Locator, Page } from '@playwright/test';
+import { addProduct, loginAsAdmin, tinyPng } from '../support/admin';
 import { loginThroughForm } from '../support/auth';
-import { expect, expectAccessible, newCustomer, test, type Customer } from '../support/fixtures';
+import { expect, expectAccessible, newCustomer, test } from '../support/fixtures';
 import { expectFocusOnText, focusedElement, focusUnderTopBar, positionsOf } from '../support/keyboard';
-import { shippingOf } from '../support/orders';
+import { someoneOrders } from '../support/orders';
 import { fillShipping, findProduct } from '../support/shop';
 
 // Keyboard only, as a screen reader user moves too: where the focus goes after each action.
-
-/** A new customer, in a browser context of their own, pays for one of `productName` through the API. */
-async function someoneOrders(browser: Browser, productName: string): Promise<Order> {
-  const context = await browser.newContext();
-  const customer = newCustomer();
-  const { request } = context;
-  await request.post('/api/user/register', { data: { ...customer, confiremPassword: customer.password } });
-  await request.post('/api/user/login', { data: { email: customer.email, password: customer.password } });
-  const product = await findProduct(request, productName);
-  await request.post('/api/saveCart', { data: { item: { _id: product._id }, quantity: 1 } });
-  const created = await (
-    await request.post('/api/payment/orderCreate', { data: { data: shippingOf(customer) } })
-  ).json();
-  const paid = await request.post('/api/payment/test-gateway/pay', {
-    data: { order_id: created.id, card_number: TEST_CARDS.success },
-  });
-  const confirmed = await request.post('/api/payment/cartDetail', { data: await paid.json() });
-  expect(confirmed.status()).toBe(200);
-  const order = ((await confirmed.json()) as { data: Order[] }).data[0]!;
-  await context.close();
-  return order;
-}
-
-async function loginAsAdmin(page: Page, admin: Customer) {
-  await promoteToAdmin(admin);
-  await loginThroughForm(page, admin.email, admin.password);
-}
 
 /** Focuses the button (it must be one the page shows) and presses Enter on it, as a keyboard does. */
 async function pressEnterOn(page: Page, name: string | RegExp) {

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import { overviewMessages, TEST_CARDS, type Product } from '@shop/shared';
-import type { Browser, Page } from '@playwright/test';
-import { addProduct, promoteToAdmin } from '../support/admin';
-import { loginThroughForm } from '../support/auth';
-import { expect, expectAccessible, newCustomer, test, type Customer } from '../support/fixtures';
+import type { Browser } from '@playwright/test';
+import { addProduct, loginAsAdmin } from '../support/admin';
+import { expect, expectAccessible, newCustomer, test } from '../support/fixtures';
 import { sidewaysScroll } from '../support/layout';
 import { shippingOf } from '../support/orders';
 import { findProduct } from '../support/shop';
@@ -28,11 +27,6 @@ async function someoneBuys(browser: Browser, productName: string) {
   return product;
 }
 
-async function asAdmin(page: Page, admin: Customer) {
-  await promoteToAdmin(admin);
-  await loginThroughForm(page, admin.email, admin.password);
-}
-
 for (const [width, viewport] of [
   ['a desktop', { width: 1280, height: 900 }],
   ['360 px', { width: 360, height: 740 }],
@@ -46,7 +40,7 @@ for (const [width, viewport] of [
       customer: admin,
     }) => {
       const bought = await someoneBuys(browser, 'Ludo Royale Wooden Board Set');
-      await asAdmin(page, admin);
+      await loginAsAdmin(page, admin);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible();
       const last30 = page.getByRole('region', { name: 'Last 30 days' });
@@ -105,7 +99,7 @@ for (const [width, viewport] of [
       page,
       customer: admin,
     }) => {
-      await asAdmin(page, admin);
+      await loginAsAdmin(page, admin);
       const name = `Brass diya ${Date.now()}`;
       await addProduct(page.request, { name, price: 249, countInStock: 1 });
       await page.goto('/admin/lowStock');
@@ -146,7 +140,7 @@ for (const [width, viewport] of [
       page,
       customer: admin,
     }, testInfo) => {
-      await asAdmin(page, admin);
+      await loginAsAdmin(page, admin);
       await page.goto('/admin/importExport');
       await expect(page.getByRole('heading', { name: 'Import products' })).toBeVisible();
       await expectAccessible(page);
